@@ -1,0 +1,391 @@
+"""The public engine API: Game.new, legal_actions, apply, final_scores, to_json/from_json, clone."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+from game.catalog import Catalog, default_catalog
+from game.engine import scoring
+from game.engine.actions import Action, IllegalAction
+from game.engine.events import Event
+from game.engine.roles import builder, captain, craftsman, mayor, prospector, settler, trader
+from game.engine.state import GOODS, QUARRY, GameState, PlayerState, RoleTile, Ship
+
+SAVE_FORMAT = 1
+
+# Module ids of SPEC.md §12-17 and which of them this engine plays so far.
+KNOWN_EXPANSIONS = (
+    "new_buildings",
+    "citizens",
+    "smuggler",
+    "festival",
+    "festival_activities",
+    "grand_achievements",
+)
+BUILT_EXPANSIONS: tuple[str, ...] = ()
+KNOWN_VARIANTS = (
+    "errata_round_end",
+    "cost_swap",
+    "alternative_start",
+    "sewing_cap",
+    "pair_villa_workshop",
+    "pair_hacienda_sawmill",
+    "company_trading_post",
+    "classic_end",
+)
+BUILT_VARIANTS = ("errata_round_end",)
+
+PHASES: dict[str, ModuleType] = {
+    "settler": settler,
+    "mayor": mayor,
+    "builder": builder,
+    "craftsman": craftsman,
+    "trader": trader,
+    "captain": captain,
+    "prospector": prospector,
+}
+
+
+class ConfigError(ValueError):
+    """A game configuration the engine cannot set up, with the reason."""
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """What a new game needs: seats and their names, the seed, modules and variants."""
+
+    seats: int = 4
+    seed: int = 0
+    names: tuple[str, ...] = ()
+    expansions: tuple[str, ...] = ()
+    variants: tuple[str, ...] = field(default_factory=tuple)
+
+    def validate(self) -> None:
+        if not isinstance(self.seats, int) or not 2 <= self.seats <= 5:
+            raise ConfigError(f"seats: expected 2 to 5, got {self.seats!r}")
+        if self.names and len(self.names) != self.seats:
+            raise ConfigError(f"names: expected {self.seats} names, got {len(self.names)}")
+        for module in self.expansions:
+            if module not in KNOWN_EXPANSIONS:
+                raise ConfigError(
+                    f"expansion {module!r} does not exist; known modules: "
+                    + ", ".join(KNOWN_EXPANSIONS)
+                )
+            if module not in BUILT_EXPANSIONS:
+                raise ConfigError(f"expansion {module!r} is not available yet in this edition")
+        for variant in self.variants:
+            if variant not in KNOWN_VARIANTS:
+                raise ConfigError(
+                    f"variant {variant!r} does not exist; known variants: "
+                    + ", ".join(KNOWN_VARIANTS)
+                )
+            if variant not in BUILT_VARIANTS:
+                raise ConfigError(f"variant {variant!r} is not available yet in this edition")
+
+
+class Game:
+    """A game in progress. All rules run through legal_actions() and apply()."""
+
+    def __init__(self, state: GameState, catalog: Catalog | None = None) -> None:
+        self.s = state
+        self.cat = catalog or default_catalog()
+        self._index_catalog()
+        self.events: list[Event] = []
+        self._legal: list[Action] | None = None
+
+    # ----------------------------------------------------------------- set-up
+
+    def _index_catalog(self) -> None:
+        cat = self.cat
+        self.bdefs = {b.id: b for b in cat.buildings}
+        self.spaces = {b.id: b.spaces for b in cat.buildings}
+        self.hook_index: dict[str, list[tuple[str, Any]]] = {}
+        for b in cat.buildings:
+            for eff in b.effects:
+                self.hook_index.setdefault(eff.hook, []).append((b.id, eff))
+        self.prices = {g.id: g.price for g in cat.goods}
+        # Production capacity: good -> ids of the buildings that process it.
+        self.producers: dict[str, list[str]] = {g: [] for g in GOODS}
+        for b in cat.buildings:
+            if b.produces:
+                self.producers[b.produces].append(b.id)
+
+    @classmethod
+    def new(cls, config: GameConfig | None = None, catalog: Catalog | None = None) -> Game:
+        config = config or GameConfig()
+        config.validate()
+        cat = catalog or default_catalog()
+        n = config.seats
+        table = cat.setup(n)
+        s = GameState()
+        s.seats = n
+        s.seed = config.seed
+        s.rng = config.seed & ((1 << 64) - 1)
+        s.expansions = tuple(config.expansions)
+        s.variants = tuple(config.variants)
+        names = config.names or tuple(f"Seat {i + 1}" for i in range(n))
+        s.players = [PlayerState(name) for name in names]
+        s.roles = []
+        for r in cat.roles:
+            if r.expansion != "base":
+                continue
+            copies = table.prospectors if r.id == "prospector" else 1
+            for c in range(copies):
+                s.roles.append(RoleTile(r.id if c == 0 else f"{r.id}_{c + 1}", r.id))
+        s.crates = {g: table.crates[g] for g in GOODS}
+        s.worker_supply = table.worker_supply
+        s.hiring_hall = table.hiring_hall
+        s.vp_supply = table.vp_supply
+        s.quarries = table.quarries
+        pool = {g: table.plantations[g] for g in GOODS}
+        for seat, good in enumerate(table.starting_plantations):
+            pool[good] -= 1
+            s.players[seat].tiles[good] += 1
+        s.bag = [g for g in GOODS for _ in range(pool[g])]
+        s.ships = [Ship(c) for c in table.ships]
+        s.building_supply = {
+            b.id: b.copies(n) for b in cat.buildings if b.expansion == "base" and b.copies(n) > 0
+        }
+        s.totals = {
+            "crates": dict(s.crates),
+            "workers": table.workers_total,
+            "plantations": {g: table.plantations[g] for g in GOODS},
+            "quarries": table.quarries,
+            "vp": table.vp_supply,
+            "buildings": dict(s.building_supply),
+            "doubloons": 0,
+        }
+        g = cls(s, cat)
+        for seat in range(n):
+            g.s.players[seat].doubloons = table.doubloons
+        s.totals["doubloons"] = table.doubloons * n
+        s.display = _draw(g, table.display)
+        s.governor = 0
+        s.round = 1
+        g._start_round()
+        g._run()
+        return g
+
+    # ------------------------------------------------------------ public API
+
+    @property
+    def state(self) -> GameState:
+        return self.s
+
+    @property
+    def names(self) -> list[str]:
+        return [p.name for p in self.s.players]
+
+    @property
+    def is_over(self) -> bool:
+        return self.s.over
+
+    @property
+    def current_seat(self) -> int | None:
+        """The seat whose decision is awaited (None when the game is over)."""
+        return self.s.pending[0] if self.s.pending else None
+
+    @property
+    def decision(self) -> str | None:
+        """What kind of decision is awaited: role, settler_tile, build, load, ..."""
+        return self.s.pending[1] if self.s.pending else None
+
+    def legal_actions(self) -> list[Action]:
+        """Every decision open to the current seat (mayor layouts: every distinct useful one)."""
+        if self._legal is None:
+            s = self.s
+            if s.over or s.pending is None:
+                self._legal = []
+            else:
+                seat, kind = s.pending
+                if kind == "role":
+                    self._legal = [
+                        Action(seat, "choose_role", r.id) for r in s.roles if r.taken_by is None
+                    ]
+                else:
+                    self._legal = PHASES[s.phase].legal(self, seat, kind)  # type: ignore[index]
+        return self._legal
+
+    def why_illegal(self, action: Action) -> str | None:
+        """None if `action` may be applied now, else the reason in words."""
+        s = self.s
+        if s.over:
+            return "the game is over"
+        if not isinstance(action, Action):
+            return f"not an action: {action!r}"
+        seat, kind = s.pending  # type: ignore[misc]
+        if action.seat != seat:
+            return f"it is {s.players[seat].name}'s turn, not seat {action.seat + 1}'s"
+        if action in self.legal_actions():
+            return None
+        if s.phase is not None:
+            reason = PHASES[s.phase].why_not(self, action)
+            if reason is None:
+                return None  # valid but not listed (e.g. a mayor layout equivalent to a listed one)
+            return reason
+        return _generic_reason(self, action)
+
+    def is_legal(self, action: Action) -> bool:
+        return self.why_illegal(action) is None
+
+    def apply(self, action: Action) -> list[Event]:
+        """Play one decision; raises IllegalAction (state untouched) if the rules forbid it."""
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(action, reason)
+        self.events = []
+        self._legal = None
+        s = self.s
+        s.pending = None
+        s.actions_taken += 1
+        if action.kind == "choose_role":
+            self._choose_role(action.seat, action.value)
+        else:
+            PHASES[s.phase].act(self, action)  # type: ignore[index]
+        self._run()
+        return self.events
+
+    def final_scores(self) -> list[dict[str, Any]]:
+        """Per seat: VP by category and the total (valid at any time; final once is_over)."""
+        return [scoring.score(self, p) for p in self.s.players]
+
+    def winners(self) -> list[int]:
+        """Seats sharing the victory: highest total, then most doubloons + crates (SPEC §9.3)."""
+        scores = self.final_scores()
+        best = max((sc["total"], sc["tiebreak"]) for sc in scores)
+        return [i for i, sc in enumerate(scores) if (sc["total"], sc["tiebreak"]) == best]
+
+    def clone(self) -> Game:
+        g = Game.__new__(Game)
+        g.s = self.s.clone()
+        g.cat = self.cat
+        g.bdefs = self.bdefs
+        g.spaces = self.spaces
+        g.hook_index = self.hook_index
+        g.prices = self.prices
+        g.producers = self.producers
+        g.events = []
+        g._legal = None
+        return g
+
+    def to_json(self) -> str:
+        return json.dumps({"format": SAVE_FORMAT, "state": self.s.to_dict()}, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str, catalog: Catalog | None = None) -> Game:
+        data = json.loads(text)
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise ValueError("not a saved game of this version")
+        return cls(GameState.from_dict(data["state"]), catalog)
+
+    # ------------------------------------------------------------- internals
+
+    def emit(self, kind: str, seat: int | None = None, **data: Any) -> None:
+        self.events.append(Event(kind, seat, **data))
+
+    def _start_round(self) -> None:
+        s = self.s
+        picks = self.cat.setup(s.seats).picks_per_seat
+        s.pick_order = s.phase_order(s.governor) * picks
+        s.pick_index = 0
+        self.emit("round_started", s.governor, round=s.round)
+
+    def _choose_role(self, seat: int, tile_id: str) -> None:
+        s = self.s
+        tile = next(r for r in s.roles if r.id == tile_id)
+        coins = tile.coins
+        tile.coins = 0
+        tile.taken_by = seat
+        s.players[seat].doubloons += coins  # coins on tiles are already counted as issued
+        self.emit("role_chosen", seat, role=tile.role, tile=tile.id, coins=coins)
+        s.phase = tile.role
+        s.chooser = seat
+        s.ps = {}
+        s.t1 = s.t2 = False
+        PHASES[tile.role].start(self)
+
+    def _run(self) -> None:
+        """Resolve automatic steps until a seat must decide or the game ends."""
+        s = self.s
+        while not s.over and s.pending is None:
+            if s.phase is None:
+                s.pending = (s.pick_order[s.pick_index], "role")
+                return
+            if PHASES[s.phase].advance(self):
+                self._end_phase()
+
+    def _end_phase(self) -> None:
+        s = self.s
+        phase = s.phase
+        s.phase = None
+        s.ps = {}
+        triggers = []
+        if s.t1:
+            triggers.append("workers_exhausted")
+        if s.t2:
+            triggers.append("city_completed")
+        if s.vp_exhausted and (phase == "captain" or self._round_end_timing):
+            triggers.append("vp_exhausted")
+        if triggers:
+            if self._round_end_timing:
+                if not s.end_trigger:
+                    s.end_trigger = "+".join(triggers)
+                    self.emit("end_triggered", None, trigger=s.end_trigger)
+            else:
+                self._game_over("+".join(triggers))
+                return
+        s.t1 = s.t2 = False
+        s.pick_index += 1
+        if s.pick_index >= len(s.pick_order):
+            self._end_round()
+
+    @property
+    def _round_end_timing(self) -> bool:
+        return "errata_round_end" in self.s.variants or "classic_end" in self.s.variants
+
+    def _end_round(self) -> None:
+        s = self.s
+        s.vp_history.append([p.chips for p in s.players])
+        if s.end_trigger:
+            self._game_over(s.end_trigger)
+            return
+        for tile in s.roles:
+            if tile.taken_by is None and tile.role != "smuggler":
+                tile.coins += 1
+                s.doubloons_issued += 1
+            tile.taken_by = None
+        self.emit("round_ended", None, round=s.round)
+        s.governor = (s.governor + 1) % s.seats
+        s.round += 1
+        self._start_round()
+
+    def _game_over(self, trigger: str) -> None:
+        s = self.s
+        if not s.vp_history or len(s.vp_history) < s.round:
+            s.vp_history.append([p.chips for p in s.players])
+        s.over = True
+        s.end_trigger = trigger
+        s.pending = None
+        self.emit("game_over", None, trigger=trigger)
+
+
+def _draw(g: Game, k: int) -> list[str]:
+    from game.engine.rules import draw_plantations
+
+    return draw_plantations(g, k)
+
+
+def _generic_reason(g: Game, action: Action) -> str:
+    s = g.s
+    if action.kind != "choose_role":
+        return f"{s.players[action.seat].name} must choose a role now, not {action.kind}"
+    tile = next((r for r in s.roles if r.id == action.value), None)
+    if tile is None:
+        return f"there is no role tile {action.value!r} in this game"
+    return f"the {tile.role} has already been taken this round"
+
+
+__all__ = ["QUARRY", "Action", "ConfigError", "Game", "GameConfig", "IllegalAction"]

@@ -1,0 +1,123 @@
+"""Conservation and bounds checks: nothing created or lost, nothing out of range."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine.state import (
+    CITY_SPACES,
+    GOODS,
+    ISLAND_SPACES,
+    QUARRY,
+    TILE_KINDS,
+    TRADING_HOUSE_SPACES,
+)
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+
+class InvariantError(AssertionError):
+    """The state broke a conservation law or a bound."""
+
+
+def violations(g: Game) -> list[str]:
+    """Every broken invariant, in words (empty when the state is sound)."""
+    s = g.s
+    t = s.totals
+    out: list[str] = []
+    players = s.players
+
+    # Crates: supply + portraits + cargo ships + trading house.
+    for good in GOODS:
+        where = (
+            s.crates[good]
+            + sum(p.goods[good] for p in players)
+            + sum(sh.count for sh in s.ships if sh.good == good)
+            + s.trading_house.count(good)
+        )
+        if where != t["crates"][good]:
+            out.append(f"{good} crates: {where} in play, expected {t['crates'][good]}")
+
+    # Workers: supply + hiring hall + every seat's figures.
+    workers = s.worker_supply + s.hiring_hall + sum(p.figures for p in players)
+    if workers != t["workers"]:
+        out.append(f"workers: {workers} in play, expected {t['workers']}")
+
+    # Plantations and quarries.
+    for good in GOODS:
+        n = (
+            s.bag.count(good)
+            + s.discard.count(good)
+            + s.display.count(good)
+            + sum(p.tiles[good] for p in players)
+        )
+        if n != t["plantations"][good]:
+            out.append(f"{good} plantations: {n} in play, expected {t['plantations'][good]}")
+    quarries = s.quarries + sum(p.tiles[QUARRY] for p in players)
+    if quarries != t["quarries"]:
+        out.append(f"quarries: {quarries} in play, expected {t['quarries']}")
+
+    # VP chips: supply + chips on seats; overflow only once the supply is empty.
+    chips = s.vp_supply + sum(p.vp for p in players)
+    if chips != t["vp"]:
+        out.append(f"VP chips: {chips} in play, expected {t['vp']}")
+    if any(p.vp_overflow for p in players) and s.vp_supply:
+        out.append("overflow VP recorded while the VP supply is not empty")
+
+    # Buildings: board + owners.
+    for bid, copies in t["buildings"].items():
+        n = s.building_supply.get(bid, 0) + sum(1 for p in players if bid in p.buildings)
+        if n != copies:
+            out.append(f"{bid}: {n} copies in play, expected {copies}")
+
+    # Doubloons: seats + role tiles = starting money + what the bank paid - what it got back.
+    money = sum(p.doubloons for p in players) + sum(r.coins for r in s.roles)
+    expected = t["doubloons"] + s.doubloons_issued - s.doubloons_returned
+    if money != expected:
+        out.append(f"doubloons: {money} on the table, expected {expected}")
+
+    # Bounds.
+    for counter_name, counter in (("crate supply", s.crates),):
+        for k, v in counter.items():
+            if v < 0:
+                out.append(f"{counter_name} {k} is negative ({v})")
+    for name in ("worker_supply", "hiring_hall", "vp_supply", "quarries"):
+        if getattr(s, name) < 0:
+            out.append(f"{name} is negative")
+    for p in players:
+        if p.doubloons < 0:
+            out.append(f"{p.name} has negative doubloons")
+        if any(v < 0 for v in p.goods.values()):
+            out.append(f"{p.name} holds a negative number of crates")
+        if sum(p.tiles.values()) > ISLAND_SPACES:
+            out.append(f"{p.name} has more than {ISLAND_SPACES} land tiles")
+        for k in TILE_KINDS:
+            if not 0 <= p.tile_workers[k] <= p.tiles[k]:
+                out.append(f"{p.name}: {p.tile_workers[k]} workers on {p.tiles[k]} {k} tile(s)")
+        used = sum(g.spaces[b] for b in p.buildings)
+        if used > CITY_SPACES:
+            out.append(f"{p.name} uses {used} city spaces")
+        for bid, n in p.buildings.items():
+            if not 0 <= n <= g.bdefs[bid].slots:
+                out.append(f"{p.name}: {n} figures on {bid} ({g.bdefs[bid].slots} slots)")
+        if p.portrait_workers < 0:
+            out.append(f"{p.name} has a negative number of workers on the portrait")
+    carried = [sh.good for sh in s.ships if sh.good is not None]
+    if len(carried) != len(set(carried)):
+        out.append(f"two cargo ships carry the same good: {carried}")
+    for sh in s.ships:
+        if not 0 <= sh.count <= sh.capacity or (sh.count == 0) != (sh.good is None):
+            out.append(f"ship {sh.capacity}: {sh.count} {sh.good}")
+    if len(s.trading_house) > TRADING_HOUSE_SPACES:
+        out.append("the trading house holds more than 4 crates")
+    if any(r.coins < 0 for r in s.roles):
+        out.append("a role tile holds negative doubloons")
+    return out
+
+
+def check(g: Game) -> None:
+    """Raise InvariantError listing every violation."""
+    problems = violations(g)
+    if problems:
+        raise InvariantError("; ".join(problems))

@@ -1,0 +1,39 @@
+"""A tiny seeded random source whose whole state is one integer (cheap to clone and to save)."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+T = TypeVar("T")
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    """splitmix64: fast, well-mixed, and its state is a single JSON-friendly integer."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & _MASK
+
+    def next_u64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n) (multiply-shift; bias is far below anything a game notices)."""
+        return (self.next_u64() * n) >> 64
+
+    def shuffle(self, items: list[T]) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def pop_random(self, items: list[T]) -> T:
+        """Remove and return a random element (order of the rest does not matter: it is a bag)."""
+        j = self.below(len(items))
+        items[j], items[-1] = items[-1], items[j]
+        return items.pop()

@@ -1,0 +1,215 @@
+"""Captain: seats load goods in turn as long as anyone can; then storage; full ships sail."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from game.engine.actions import Action
+from game.engine.rules import effects, gain_vp, has_effect
+from game.engine.state import GOODS
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+Kept = tuple[tuple[str, int], ...]
+
+
+def start(g: Game) -> None:
+    s = g.s
+    s.ps = {
+        "stage": "load",
+        "seat": s.chooser,
+        "passes": 0,
+        "privilege_given": False,
+        "private_used": [],
+        "order": s.phase_order(s.chooser),
+        "i": 0,
+    }
+
+
+def cargo_loads(g: Game, seat: int) -> list[Action]:
+    """Legal cargo-ship loads: the ship taking the most crates of the good (SPEC §7.6.1)."""
+    s = g.s
+    held = s.players[seat].goods
+    ships = s.ships
+    options: list[Action] = []
+    for good in GOODS:
+        n = held[good]
+        if not n:
+            continue
+        carrying = [i for i, sh in enumerate(ships) if sh.good == good]
+        if carrying:
+            eligible = [i for i in carrying if not ships[i].full]
+        else:
+            eligible = [i for i, sh in enumerate(ships) if sh.count == 0]
+        if not eligible:
+            continue
+        best = max(min(n, ships[i].free) for i in eligible)
+        options.extend(
+            Action(seat, "load", (good, i)) for i in eligible if min(n, ships[i].free) == best
+        )
+    return options
+
+
+def private_loads(g: Game, seat: int) -> list[Action]:
+    s = g.s
+    p = s.players[seat]
+    if seat in s.ps["private_used"] or not has_effect(g, p, "private_ship"):
+        return []
+    return [Action(seat, "load_private", good) for good in GOODS if p.goods[good]]
+
+
+def storage_options(g: Game, seat: int) -> list[Kept]:
+    """Distinct ways to keep the most crates: warehouse goods whole, plus one more crate."""
+    p = g.s.players[seat]
+    held = [good for good in GOODS if p.goods[good]]
+    if not held:
+        return [()]
+    types = sum(eff.params["types"] for eff in effects(g, p, "storage_types"))
+    if len(held) <= types:
+        return [tuple((good, p.goods[good]) for good in held)]
+    options: list[Kept] = []
+    for whole in combinations(held, types):
+        for extra in held:
+            if extra in whole:
+                continue
+            kept = {good: p.goods[good] for good in whole}
+            kept[extra] = 1
+            options.append(tuple((good, kept[good]) for good in GOODS if good in kept))
+    return options
+
+
+def advance(g: Game) -> bool:
+    s = g.s
+    ps = s.ps
+    if ps["stage"] == "load":
+        while ps["passes"] < s.seats:
+            seat = ps["seat"]
+            if cargo_loads(g, seat) or private_loads(g, seat):
+                s.pending = (seat, "load")
+                return False
+            ps["passes"] += 1
+            ps["seat"] = (seat + 1) % s.seats
+        ps["stage"] = "storage"
+    if ps["stage"] == "storage":
+        order = ps["order"]
+        while ps["i"] < len(order):
+            seat = order[ps["i"]]
+            options = storage_options(g, seat)
+            if len(options) > 1:
+                s.pending = (seat, "storage")
+                return False
+            _store(g, seat, options[0])
+            ps["i"] += 1
+    _ships_sail(g)
+    return True
+
+
+def _store(g: Game, seat: int, kept: Kept) -> None:
+    s = g.s
+    p = s.players[seat]
+    keep = dict(kept)
+    returned: dict[str, int] = {}
+    for good in GOODS:
+        extra = p.goods[good] - keep.get(good, 0)
+        if extra > 0:
+            returned[good] = extra
+            p.goods[good] -= extra
+            s.crates[good] += extra
+    if p.crates or returned:
+        g.emit("stored", seat, kept=dict(keep), returned=returned)
+
+
+def _ships_sail(g: Game) -> None:
+    s = g.s
+    for sh in s.ships:
+        if sh.full:
+            g.emit("ship_departed", None, capacity=sh.capacity, good=sh.good, count=sh.count)
+            s.crates[sh.good] += sh.count  # type: ignore[index]
+            sh.good = None
+            sh.count = 0
+
+
+def legal(g: Game, seat: int, kind: str) -> list[Action]:
+    if kind == "load":
+        cargo = cargo_loads(g, seat)
+        options = cargo + private_loads(g, seat)
+        if not cargo:
+            options.append(Action(seat, "pass"))  # only the private ship is left: optional
+        return options
+    if kind == "storage":
+        return [Action(seat, "store", kept) for kept in storage_options(g, seat)]
+    raise AssertionError(kind)
+
+
+def _load_vp(g: Game, seat: int, crates: int) -> int:
+    s = g.s
+    p = s.players[seat]
+    vp = crates
+    for eff in effects(g, p, "load_vp"):
+        vp += eff.params["vp"]
+    if seat == s.chooser and not s.ps["privilege_given"]:
+        s.ps["privilege_given"] = True
+        vp += 1
+    return vp
+
+
+def act(g: Game, action: Action) -> None:
+    s = g.s
+    seat = action.seat
+    p = s.players[seat]
+    ps = s.ps
+    if action.kind == "store":
+        _store(g, seat, action.value)
+        ps["i"] += 1
+        return
+    if action.kind == "load":
+        good, i = action.value
+        ship = s.ships[i]
+        n = min(p.goods[good], ship.free)
+        p.goods[good] -= n
+        ship.good = good
+        ship.count += n
+        vp = _load_vp(g, seat, n)
+        gain_vp(g, seat, vp)
+        g.emit("loaded", seat, good=good, count=n, ship=f"{ship.capacity}-ship", ship_index=i,
+               vp=vp)  # fmt: skip
+    elif action.kind == "load_private":
+        good = action.value
+        n = p.goods[good]
+        p.goods[good] = 0
+        s.crates[good] += n  # the private ship's crates go straight back to the supply
+        ps["private_used"].append(seat)
+        vp = _load_vp(g, seat, n)
+        gain_vp(g, seat, vp)
+        g.emit("loaded", seat, good=good, count=n, ship="private ship", ship_index=None, vp=vp)
+    if action.kind == "pass":
+        ps["passes"] += 1
+    else:
+        ps["passes"] = 0
+    ps["seat"] = (seat + 1) % s.seats
+
+
+def why_not(g: Game, action: Action) -> str | None:
+    s = g.s
+    seat, kind = s.pending  # type: ignore[misc]
+    name = s.players[seat].name
+    if kind == "load":
+        if action.kind == "pass":
+            return f"{name} must load: a cargo ship can take some of its goods"
+        if action.kind == "load" and isinstance(action.value, tuple) and len(action.value) == 2:
+            good, i = action.value
+            if good not in GOODS or not s.players[seat].goods.get(good):
+                return f"{name} has no {good} to load"
+            if not isinstance(i, int) or not 0 <= i < len(s.ships):
+                return f"there is no ship {i!r}"
+            return (
+                f"the {s.ships[i].capacity}-ship cannot take {good} now: a ship already carries "
+                "it, the ship is full or holds another good, or a ship taking more must be used"
+            )
+        if action.kind == "load_private":
+            return f"{name} has no unused private ship or no {action.value}"
+    if kind == "storage":
+        return f"{name} must choose which crates to keep (one of the storage options)"
+    return f"{name} must decide on {kind} now, not {action.kind}"

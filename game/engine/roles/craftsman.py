@@ -1,0 +1,102 @@
+"""Craftsman: every seat produces; the craftsman then takes one extra crate of a produced good."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine.actions import Action
+from game.engine.rules import effects, gain_doubloons
+from game.engine.state import GOODS
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+
+def start(g: Game) -> None:
+    s = g.s
+    s.ps = {"order": s.phase_order(s.chooser), "i": 0, "privilege": "todo", "produced": []}
+
+
+def production(g: Game, seat: int) -> dict[str, int]:
+    """Crates the seat would receive now, capped by the crate supply (SPEC §7.4.1)."""
+    s = g.s
+    p = s.players[seat]
+    out: dict[str, int] = {}
+    occupied = p.tile_workers
+    for good in GOODS:
+        n = occupied[good]
+        if n and good != "corn":
+            n = min(n, sum(p.buildings.get(b, 0) for b in g.producers[good]))
+        n = min(n, s.crates[good])
+        if n:
+            out[good] = n
+    return out
+
+
+def advance(g: Game) -> bool:
+    s = g.s
+    ps = s.ps
+    order = ps["order"]
+    while ps["i"] < len(order):
+        seat = order[ps["i"]]
+        if production(g, seat):
+            s.pending = (seat, "produce")
+            return False
+        ps["i"] += 1
+    if ps["privilege"] == "todo":
+        ps["privilege"] = "done"
+        if _bonus_goods(g):
+            s.pending = (s.chooser, "craftsman_bonus")
+            return False
+    return True
+
+
+def _bonus_goods(g: Game) -> list[str]:
+    s = g.s
+    return [good for good in GOODS if good in s.ps["produced"] and s.crates[good] > 0]
+
+
+def legal(g: Game, seat: int, kind: str) -> list[Action]:
+    if kind == "produce":
+        return [Action(seat, "produce"), Action(seat, "pass")]
+    if kind == "craftsman_bonus":
+        return [Action(seat, "craftsman_bonus", good) for good in _bonus_goods(g)] + [
+            Action(seat, "pass")
+        ]
+    raise AssertionError(kind)
+
+
+def act(g: Game, action: Action) -> None:
+    s = g.s
+    seat = action.seat
+    p = s.players[seat]
+    ps = s.ps
+    if ps["privilege"] == "todo":  # still in the seats' production turns
+        ps["i"] += 1
+        if action.kind == "pass":
+            g.emit("production_declined", seat)
+            return
+        made = production(g, seat)
+        for good, n in made.items():
+            s.crates[good] -= n
+            p.goods[good] += n
+        g.emit("produced", seat, goods=made)
+        if seat == s.chooser:
+            ps["produced"] = sorted(made, key=GOODS.index)
+        for eff in effects(g, p, "variety_bonus"):
+            table = eff.params["doubloons"]
+            bonus = table[min(len(made), len(table) - 1)]
+            if bonus:
+                gain_doubloons(g, seat, bonus)
+                g.emit("factory_bonus", seat, doubloons=bonus, kinds=len(made))
+    elif action.kind == "craftsman_bonus":
+        s.crates[action.value] -= 1
+        p.goods[action.value] += 1
+        g.emit("craftsman_bonus", seat, good=action.value)
+
+
+def why_not(g: Game, action: Action) -> str | None:
+    seat, kind = g.s.pending  # type: ignore[misc]
+    if kind == "craftsman_bonus" and action.kind == "craftsman_bonus":
+        return "the extra crate must be a good produced this phase and still in supply"
+    return f"{g.s.players[seat].name} must decide on {kind} now, not {action.kind}"

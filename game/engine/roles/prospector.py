@@ -1,0 +1,33 @@
+"""Prospector: no action for anyone; the prospector finds one doubloon."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine.actions import Action
+from game.engine.rules import gain_doubloons
+
+if TYPE_CHECKING:
+    from game.engine.game import Game
+
+
+def start(g: Game) -> None:
+    g.s.ps = {}
+
+
+def advance(g: Game) -> bool:
+    gain_doubloons(g, g.s.chooser, 1)
+    g.emit("prospector_privilege", g.s.chooser, doubloons=1)
+    return True
+
+
+def legal(g: Game, seat: int, kind: str) -> list[Action]:
+    raise AssertionError(kind)  # the prospector phase never waits for a decision
+
+
+def act(g: Game, action: Action) -> None:
+    raise AssertionError(action)
+
+
+def why_not(g: Game, action: Action) -> str | None:
+    return "nothing to decide during the prospector phase"

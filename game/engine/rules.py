@@ -1,0 +1,101 @@
+"""Small rule helpers shared by the role phases: paying, scoring VP, drawing tiles, city space."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.engine.rng import Rng
+from game.engine.state import CITY_SPACES, ISLAND_SPACES, PlayerState
+
+if TYPE_CHECKING:
+    from game.catalog.model import EffectDef
+    from game.engine.game import Game
+
+
+def free_island(p: PlayerState) -> int:
+    return ISLAND_SPACES - sum(p.tiles.values())
+
+
+def city_used(g: Game, p: PlayerState) -> int:
+    spaces = g.spaces
+    return sum(spaces[b] for b in p.buildings)
+
+
+def free_city(g: Game, p: PlayerState) -> int:
+    return CITY_SPACES - city_used(g, p)
+
+
+def effects(g: Game, p: PlayerState, hook: str) -> list[EffectDef]:
+    """Effects with this hook on the seat's *occupied* buildings (only occupied buildings work)."""
+    owned = p.buildings
+    return [eff for bid, eff in g.hook_index.get(hook, ()) if owned.get(bid, 0) > 0]
+
+
+def has_effect(g: Game, p: PlayerState, hook: str) -> bool:
+    owned = p.buildings
+    return any(owned.get(bid, 0) > 0 for bid, _ in g.hook_index.get(hook, ()))
+
+
+def gain_doubloons(g: Game, seat: int, n: int) -> None:
+    if n > 0:
+        g.s.players[seat].doubloons += n
+        g.s.doubloons_issued += n
+
+
+def pay_doubloons(g: Game, seat: int, n: int) -> None:
+    if n > 0:
+        g.s.players[seat].doubloons -= n
+        g.s.doubloons_returned += n
+
+
+def gain_vp(g: Game, seat: int, n: int) -> None:
+    """Take VP chips; beyond the supply they become overflow VP (SPEC §8)."""
+    if n <= 0:
+        return
+    s = g.s
+    p = s.players[seat]
+    from_supply = min(n, s.vp_supply)
+    p.vp += from_supply
+    p.vp_overflow += n - from_supply
+    if from_supply and s.vp_supply == from_supply:
+        s.vp_supply = 0
+        if not s.vp_exhausted:
+            s.vp_exhausted = True
+            g.emit("vp_exhausted", None, phase=s.phase)
+    else:
+        s.vp_supply -= from_supply
+        if n > from_supply and not s.vp_exhausted:
+            # The supply was already empty when the game began (possible only in scenarios).
+            s.vp_exhausted = True
+            g.emit("vp_exhausted", None, phase=s.phase)
+
+
+def draw_plantations(g: Game, k: int) -> list[str]:
+    """Draw k plantations from the bag, reshuffling the discard pile in when short (SPEC §7.1.5)."""
+    s = g.s
+    rng = Rng(s.rng)
+    drawn: list[str] = []
+    while len(drawn) < k:
+        if not s.bag:
+            if not s.discard:
+                break
+            s.bag, s.discard = s.discard, []
+        drawn.append(rng.pop_random(s.bag))
+    s.rng = rng.state
+    return drawn
+
+
+def take_effect_worker(g: Game) -> bool:
+    """A worker for Hospital/School: from the worker supply, else the hiring hall (SPEC §11.4)."""
+    s = g.s
+    if s.worker_supply > 0:
+        s.worker_supply -= 1
+        return True
+    if s.hiring_hall > 0:
+        s.hiring_hall -= 1
+        return True
+    return False
+
+
+def effect_worker_available(g: Game) -> bool:
+    return g.s.worker_supply > 0 or g.s.hiring_hall > 0
