@@ -49,9 +49,7 @@ _TEXT: dict[str, Any] = {
     "building_built": lambda d, who: f"{who} builds the {_name(d['building'])} for {d['cost']}.",
     "school_worker": lambda d, who: f"{who}'s School sends a worker to the new building.",
     "produced": lambda d, who: (
-        f"{who} produces "
-        + ", ".join(_crates(n, g) for g, n in d["goods"].items() if n)
-        + "."
+        f"{who} produces " + ", ".join(_crates(n, g) for g, n in d["goods"].items() if n) + "."
     ),
     "production_declined": lambda d, who: f"{who} declines to produce.",
     "factory_bonus": lambda d, who: f"{who}'s Factory pays {d['doubloons']} doubloon(s).",
@@ -71,7 +69,9 @@ _TEXT: dict[str, Any] = {
         )
         + "."
     ),
-    "ship_departed": lambda d, who: f"The {d['capacity']}-ship sails with {d['count']} {d['good']}.",
+    "ship_departed": lambda d, who: (
+        f"The {d['capacity']}-ship sails with {d['count']} {d['good']}."
+    ),
     "prospector_privilege": lambda d, who: f"{who} finds {d['doubloons']} doubloon(s).",
     "vp_exhausted": lambda d, who: "The VP supply is empty: the game will end soon.",
     "end_triggered": lambda d, who: f"End of game triggered: {d['trigger']}.",

@@ -98,93 +98,87 @@ def useful_layouts(g: Game, p: PlayerState) -> list[Layout]:
     if figures >= total:
         return [tuple(sorted(cap.items()))]
 
-    # Units of usefulness: (kind, key, cost per unit, max units).
-    commercial = [b for b in p.buildings if not g.bdefs[b].produces and cap.get(b)]
-    pairs: list[tuple[str, int, int, list[str]]] = []  # good, plantations, capacity, buildings
+    # Units of usefulness, in enumeration order: commercial buildings (1 figure each), occupied
+    # corn plantations and quarries (1 each), then production pairs (a plantation + a slot).
+    units: list[tuple[str, int, int]] = []  # (location or good, figures per unit, max units)
+    for b in p.buildings:
+        if not g.bdefs[b].produces and cap.get(b):
+            units.append((b, 1, 1))
+    for k in ("corn", QUARRY):
+        if p.tiles[k]:
+            units.append((k, 1, p.tiles[k]))
+    first_pair = len(units)
+    pair_builds: dict[str, list[str]] = {}
     for good in GOODS[1:]:
         builds = [b for b in g.producers[good] if b in cap]
-        capacity = sum(cap[b] for b in builds)
-        if p.tiles[good] or capacity:
-            pairs.append((good, p.tiles[good], capacity, builds))
-    singles = [k for k in ("corn", QUARRY) if p.tiles[k]]
+        pair_builds[good] = builds
+        most = min(p.tiles[good], sum(cap[b] for b in builds))
+        if most:
+            units.append((good, 2, most))
+    suffix = [0] * (len(units) + 1)
+    for i in range(len(units) - 1, -1, -1):
+        suffix[i] = suffix[i + 1] + units[i][1] * units[i][2]
 
     results: list[Layout] = []
     seen: set[Layout] = set()
+    amounts = [0] * len(units)
 
-    def finish(chosen_b: list[str], single_n: dict[str, int], pair_n: dict[str, int]) -> None:
-        left = figures - len(chosen_b) - sum(single_n.values()) - 2 * sum(pair_n.values())
-        # Maximal: nothing useful would still fit in what is left.
-        if left >= 1:
-            if any(b not in chosen_b for b in commercial):
-                return
-            if any(single_n[k] < p.tiles[k] for k in singles):
-                return
-        if left >= 2 and any(pair_n[good] < min(t, c) for good, t, c, _ in pairs):
-            return
+    def leaf(left: int) -> None:
         layout: dict[str, int] = {}
-        for b in chosen_b:
-            layout[b] = 1
-        for k, n in single_n.items():
-            if n:
-                layout[k] = n
-        for good, tiles, _capacity, builds in pairs:
-            n = pair_n[good]
-            if n:
-                layout[good] = n
-            need = n
-            for b in builds:
-                put = min(need, cap[b])
-                if put:
-                    layout[b] = put
-                need -= put
-        # Idle figures: unmatched plantations first, then spare building slots.
-        for good, tiles, _capacity, _builds in pairs:
-            if left and tiles > layout.get(good, 0):
-                put = min(left, tiles - layout.get(good, 0))
-                layout[good] = layout.get(good, 0) + put
-                left -= put
-        for loc, c in cap.items():
-            if left and c > layout.get(loc, 0):
-                put = min(left, c - layout.get(loc, 0))
-                layout[loc] = layout.get(loc, 0) + put
-                left -= put
+        for (key, per, _most), n in zip(units, amounts):
+            if not n:
+                continue
+            layout[key] = n
+            if per == 2:  # a pair also puts n figures into the good's production buildings
+                need = n
+                for b in pair_builds[key]:
+                    put = min(need, cap[b])
+                    if put:
+                        layout[b] = put
+                    need -= put
+        # Idle figures: unmatched plantations first, then any spare slot.
+        if left:
+            for loc in (*GOODS[1:], *cap):
+                room = cap.get(loc, 0) - layout.get(loc, 0)
+                if room > 0:
+                    put = min(left, room)
+                    layout[loc] = layout.get(loc, 0) + put
+                    left -= put
+                    if not left:
+                        break
         result = tuple(sorted(layout.items()))
         if result not in seen:
             seen.add(result)
             results.append(result)
 
-    def rec_pairs(i: int, budget: int, chosen_b: list[str], single_n: dict[str, int],
-                  pair_n: dict[str, int]) -> None:  # fmt: skip
+    def rec(i: int, budget: int, singles_full: bool, all_full: bool) -> None:
         if len(results) >= MAX_LAYOUTS:
             return
-        if i == len(pairs):
-            finish(chosen_b, single_n, pair_n)
+        if budget >= suffix[i]:
+            # Everything left fits: fill it all; idle figures are allowed only if nothing is
+            # left that they could make useful.
+            for j in range(i, len(units)):
+                amounts[j] = units[j][2]
+            left = budget - suffix[i]
+            if left == 0 or (left == 1 and singles_full) or all_full:
+                leaf(left)
+            for j in range(i, len(units)):
+                amounts[j] = 0
             return
-        good, tiles, capacity, _ = pairs[i]
-        for n in range(min(tiles, capacity, budget // 2), -1, -1):
-            pair_n[good] = n
-            rec_pairs(i + 1, budget - 2 * n, chosen_b, single_n, pair_n)
-        pair_n[good] = 0
-
-    def rec_singles(i: int, budget: int, chosen_b: list[str], single_n: dict[str, int]) -> None:
-        if i == len(singles):
-            rec_pairs(0, budget, chosen_b, single_n, {good: 0 for good, *_ in pairs})
+        if budget == 0:
+            leaf(0)
             return
-        k = singles[i]
-        for n in range(min(p.tiles[k], budget), -1, -1):
-            single_n[k] = n
-            rec_singles(i + 1, budget - n, chosen_b, single_n)
-        single_n[k] = 0
+        if i >= first_pair and not singles_full and budget % 2:
+            return  # pairs take figures two by two: an odd figure would idle beside a gap
+        key, per, most = units[i]
+        for n in range(min(most, budget // per), -1, -1):
+            amounts[i] = n
+            full = n == most
+            if i < first_pair:
+                rec(i + 1, budget - per * n, singles_full and full, all_full and full)
+            else:
+                rec(i + 1, budget - per * n, singles_full, all_full and full)
+        amounts[i] = 0
 
-    def rec_buildings(i: int, budget: int, chosen_b: list[str]) -> None:
-        if i == len(commercial):
-            rec_singles(0, budget, chosen_b, dict.fromkeys(singles, 0))
-            return
-        if budget > 0:
-            chosen_b.append(commercial[i])
-            rec_buildings(i + 1, budget - 1, chosen_b)
-            chosen_b.pop()
-        rec_buildings(i + 1, budget, chosen_b)
-
-    rec_buildings(0, figures, [])
+    rec(0, figures, True, True)
     return results

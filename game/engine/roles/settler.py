@@ -35,11 +35,7 @@ def advance(g: Game) -> bool:
         stage = ps["stage"]
         if stage == HACIENDA:
             ps["stage"] = PICK
-            if (
-                has_effect(g, p, "hacienda_draw")
-                and free_island(p) > 0
-                and (s.bag or s.discard)
-            ):
+            if has_effect(g, p, "hacienda_draw") and free_island(p) > 0 and (s.bag or s.discard):
                 s.pending = (seat, "hacienda")
                 return False
         elif stage == PICK:
@@ -49,11 +45,7 @@ def advance(g: Game) -> bool:
                 return False
         elif stage == HOSPITAL:
             ps["stage"] = NEXT
-            if (
-                ps["gained"]
-                and has_effect(g, p, "settler_worker")
-                and effect_worker_available(g)
-            ):
+            if ps["gained"] and has_effect(g, p, "settler_worker") and effect_worker_available(g):
                 s.pending = (seat, "hospital")
                 return False
         else:

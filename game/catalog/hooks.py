@@ -1,0 +1,46 @@
+"""Vocabulary of building effect hooks: hook name -> {parameter name: parameter kind}.
+
+The engine registers one handler per hook name; the loader refuses any building whose hook is not
+listed here, so a typo in YAML fails at start-up instead of silently doing nothing.
+"""
+
+from __future__ import annotations
+
+# Parameter kinds understood by the loader.
+PARAM_INT = "int"  # integer >= 0
+PARAM_INT_LIST = "int_list"  # list of integers >= 0
+PARAM_PAIRS = "pairs"  # list of [int, int] pairs, both >= 0
+PARAM_KINDS: frozenset[str] = frozenset({PARAM_INT, PARAM_INT_LIST, PARAM_PAIRS})
+
+HOOK_SPECS: dict[str, dict[str, str]] = {
+    # Trader phase: extra doubloons on a sale to the trading house (small/large market).
+    "sale_bonus": {"doubloons": PARAM_INT},
+    # Settler phase: may take a quarry instead of a plantation (materials depot).
+    "quarry_pick": {},
+    # Settler phase: may draw a plantation from the bag first (hacienda).
+    "hacienda_draw": {},
+    # Captain phase storage: keep every crate of this many good types (warehouses).
+    "storage_types": {"types": PARAM_INT},
+    # Settler phase: one extra worker on a gained tile (hospital).
+    "settler_worker": {},
+    # Trader phase: may sell a good already in the trading house (company).
+    "duplicate_sale": {},
+    # Craftsman phase: doubloons indexed by the number of distinct goods produced (factory).
+    "variety_bonus": {"doubloons": PARAM_INT_LIST},
+    # Builder phase: one worker on the new building (school).
+    "build_worker": {},
+    # Captain phase: VP per loading action (port).
+    "load_vp": {"vp": PARAM_INT},
+    # Captain phase: unlimited personal ship once per phase (private wharf).
+    "private_ship": {},
+    # Game end: VP per small-tier / large-tier production building (fire station).
+    "end_production_bonus": {"small": PARAM_INT, "large": PARAM_INT},
+    # Game end: [min land tiles, VP] rows, the last row whose minimum is reached wins (residence).
+    "end_land_bonus": {"table": PARAM_PAIRS},
+    # Game end: 1 VP per `per` figures owned (fortress).
+    "end_figure_bonus": {"per": PARAM_INT},
+    # Game end: 1 VP per `per` VP chips (customs house).
+    "end_chip_bonus": {"per": PARAM_INT},
+    # Game end: VP per owned commercial building (governor's palace).
+    "end_commercial_bonus": {"per_building": PARAM_INT},
+}
