@@ -216,7 +216,7 @@ class Game:
             return "the game is over"
         if not isinstance(action, Action):
             return f"not an action: {action!r}"
-        seat, kind = s.pending  # type: ignore[misc]
+        seat = s.pending[0]  # type: ignore[index]
         if action.seat != seat:
             return f"it is {s.players[seat].name}'s turn, not seat {action.seat + 1}'s"
         if action in self.legal_actions():

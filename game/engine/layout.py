@@ -170,7 +170,7 @@ def useful_layouts(g: Game, p: PlayerState) -> list[Layout]:
             return
         if i >= first_pair and not singles_full and budget % 2:
             return  # pairs take figures two by two: an odd figure would idle beside a gap
-        key, per, most = units[i]
+        _key, per, most = units[i]
         for n in range(min(most, budget // per), -1, -1):
             amounts[i] = n
             full = n == most

@@ -24,7 +24,7 @@ class Rng:
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
-        """A uniform integer in [0, n) (multiply-shift; bias is far below anything a game notices)."""
+        """A uniform integer in [0, n) (multiply-shift: bias far below what a game notices)."""
         return (self.next_u64() * n) >> 64
 
     def shuffle(self, items: list[T]) -> None:

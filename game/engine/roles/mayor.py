@@ -94,7 +94,7 @@ def act(g: Game, action: Action) -> None:
 
 
 def why_not(g: Game, action: Action) -> str | None:
-    seat, kind = g.s.pending  # type: ignore[misc]
+    seat = g.s.pending[0]  # type: ignore[index]
     p = g.s.players[seat]
     if action.kind != "place_workers":
         return f"{p.name} must place workers now, not {action.kind}"
