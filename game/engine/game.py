@@ -107,6 +107,7 @@ class Game:
             for eff in b.effects:
                 self.hook_index.setdefault(eff.hook, []).append((b.id, eff))
         self.prices = {g.id: g.price for g in cat.goods}
+        self.layout_cache: dict[tuple[Any, ...], list[Any]] = {}  # shared by clones
         # Production capacity: good -> ids of the buildings that process it.
         self.producers: dict[str, list[str]] = {g: [] for g in GOODS}
         for b in cat.buildings:
@@ -267,6 +268,7 @@ class Game:
         g.hook_index = self.hook_index
         g.prices = self.prices
         g.producers = self.producers
+        g.layout_cache = self.layout_cache
         g.events = []
         g._legal = None
         return g

@@ -97,6 +97,17 @@ def useful_layouts(g: Game, p: PlayerState) -> list[Layout]:
     total = sum(cap.values())
     if figures >= total:
         return [tuple(sorted(cap.items()))]
+    # The answer depends only on the seat's tiles, buildings and figure count: memoise it.
+    key = (figures, tuple(p.tiles.values()), tuple(sorted(p.buildings)))
+    cached = g.layout_cache.get(key)
+    if cached is None:
+        if len(g.layout_cache) > 20_000:
+            g.layout_cache.clear()
+        cached = g.layout_cache[key] = _enumerate(g, p, cap, figures)
+    return cached
+
+
+def _enumerate(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> list[Layout]:
 
     # Units of usefulness, in enumeration order: commercial buildings (1 figure each), occupied
     # corn plantations and quarries (1 each), then production pairs (a plantation + a slot).

@@ -53,11 +53,25 @@ def why_cannot_build(g: Game, seat: int, building_id: str) -> str | None:
 
 
 def _build_options(g: Game, seat: int) -> list[Action]:
-    return [
-        Action(seat, "build", bid)
-        for bid in g.s.building_supply
-        if why_cannot_build(g, seat, bid) is None
-    ]
+    """Same verdicts as why_cannot_build, computed in one pass (this runs on every turn)."""
+    s = g.s
+    p = s.players[seat]
+    free = free_city(g, p)
+    quarries = p.tile_workers[QUARRY]
+    privilege = 1 if seat == s.chooser and s.phase == "builder" else 0
+    money = p.doubloons
+    owned = p.buildings
+    bdefs = g.bdefs
+    options = []
+    for bid, left in s.building_supply.items():
+        if left <= 0 or bid in owned:
+            continue
+        b = bdefs[bid]
+        if b.spaces > free:
+            continue
+        if b.cost - min(quarries, b.level) - privilege <= money:
+            options.append(Action(seat, "build", bid))
+    return options
 
 
 def advance(g: Game) -> bool:
@@ -69,8 +83,10 @@ def advance(g: Game) -> bool:
         stage = ps["stage"]
         if stage == "build":
             ps["stage"] = "school"
-            if _build_options(g, seat):
+            options = _build_options(g, seat)
+            if options:
                 s.pending = (seat, "build")
+                g._legal = [*options, Action(seat, "pass")]
                 return False
         elif stage == "school":
             ps["stage"] = "next"

@@ -86,8 +86,10 @@ def advance(g: Game) -> bool:
     if ps["stage"] == "load":
         while ps["passes"] < s.seats:
             seat = ps["seat"]
-            if cargo_loads(g, seat) or private_loads(g, seat):
+            options = load_options(g, seat)
+            if options:
                 s.pending = (seat, "load")
+                g._legal = options
                 return False
             ps["passes"] += 1
             ps["seat"] = (seat + 1) % s.seats
@@ -131,13 +133,20 @@ def _ships_sail(g: Game) -> None:
             sh.count = 0
 
 
+def load_options(g: Game, seat: int) -> list[Action]:
+    """Cargo loads and private-ship uses; passing is allowed only when no cargo load exists."""
+    cargo = cargo_loads(g, seat)
+    private = private_loads(g, seat)
+    if cargo:
+        return cargo + private
+    if private:
+        return [*private, Action(seat, "pass")]
+    return []
+
+
 def legal(g: Game, seat: int, kind: str) -> list[Action]:
     if kind == "load":
-        cargo = cargo_loads(g, seat)
-        options = cargo + private_loads(g, seat)
-        if not cargo:
-            options.append(Action(seat, "pass"))  # only the private ship is left: optional
-        return options
+        return load_options(g, seat)
     if kind == "storage":
         return [Action(seat, "store", kept) for kept in storage_options(g, seat)]
     raise AssertionError(kind)

@@ -46,6 +46,7 @@ def advance(g: Game) -> bool:
         layouts = useful_layouts(g, p) if p.figures else []
         if len(layouts) > 1:
             s.pending = (seat, "mayor_layout")
+            g._legal = [Action(seat, "place_workers", lay) for lay in layouts]
             return False
         if len(layouts) == 1:
             _place(g, seat, layouts[0])  # only one layout obeys the fill rule

@@ -12,7 +12,7 @@ from game.engine.rules import (
     has_effect,
     take_effect_worker,
 )
-from game.engine.state import QUARRY
+from game.engine.state import GOODS, QUARRY
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -40,8 +40,10 @@ def advance(g: Game) -> bool:
                 return False
         elif stage == PICK:
             ps["stage"] = HOSPITAL
-            if _pick_options(g, seat):
+            options = _pick_options(g, seat)
+            if options:
                 s.pending = (seat, "settler_tile")
+                g._legal = [*options, Action(seat, "pass")]
                 return False
         elif stage == HOSPITAL:
             ps["stage"] = NEXT
@@ -68,16 +70,10 @@ def _pick_options(g: Game, seat: int) -> list[Action]:
     p = s.players[seat]
     if free_island(p) <= 0:
         return []
-    options = [Action(seat, "take_plantation", good) for good in sorted(set(s.display), key=_rank)]
+    options = [Action(seat, "take_plantation", good) for good in GOODS if good in s.display]
     if s.quarries > 0 and (seat == s.chooser or has_effect(g, p, "quarry_pick")):
         options.append(Action(seat, "take_quarry"))
     return options
-
-
-def _rank(good: str) -> int:
-    from game.engine.state import GOODS
-
-    return GOODS.index(good)
 
 
 def legal(g: Game, seat: int, kind: str) -> list[Action]:

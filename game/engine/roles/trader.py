@@ -50,8 +50,10 @@ def advance(g: Game) -> bool:
     order = ps["order"]
     while ps["i"] < len(order):
         seat = order[ps["i"]]
-        if _sell_options(g, seat):
+        options = _sell_options(g, seat)
+        if options:
             s.pending = (seat, "sell")
+            g._legal = [*options, Action(seat, "pass")]
             return False
         ps["i"] += 1
     if len(s.trading_house) >= TRADING_HOUSE_SPACES:
