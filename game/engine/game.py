@@ -102,6 +102,7 @@ class Game:
         cat = self.cat
         self.bdefs = {b.id: b for b in cat.buildings}
         self.spaces = {b.id: b.spaces for b in cat.buildings}
+        self.bindex = {b.id: b.index for b in cat.buildings}
         self.hook_index: dict[str, list[tuple[str, Any]]] = {}
         for b in cat.buildings:
             for eff in b.effects:
@@ -265,6 +266,7 @@ class Game:
         g.cat = self.cat
         g.bdefs = self.bdefs
         g.spaces = self.spaces
+        g.bindex = self.bindex
         g.hook_index = self.hook_index
         g.prices = self.prices
         g.producers = self.producers
@@ -274,7 +276,7 @@ class Game:
         return g
 
     def to_json(self) -> str:
-        return json.dumps({"format": SAVE_FORMAT, "state": self.s.to_dict()}, sort_keys=True)
+        return json.dumps({"format": SAVE_FORMAT, "state": self.s.to_dict()})
 
     @classmethod
     def from_json(cls, text: str, catalog: Catalog | None = None) -> Game:

@@ -22,7 +22,8 @@ MAX_LAYOUTS = 400
 def slot_capacity(g: Game, p: PlayerState) -> dict[str, int]:
     """Every location with slots and how many figures it holds at most."""
     cap = {k: p.tiles[k] for k in TILE_KINDS if p.tiles[k]}
-    for bid in p.buildings:
+    # Catalog order, not build order, so that a loaded game lists layouts in the same order.
+    for bid in sorted(p.buildings, key=g.bindex.__getitem__):
         slots = g.bdefs[bid].slots
         if slots:
             cap[bid] = slots
@@ -112,8 +113,8 @@ def _enumerate(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> li
     # Units of usefulness, in enumeration order: commercial buildings (1 figure each), occupied
     # corn plantations and quarries (1 each), then production pairs (a plantation + a slot).
     units: list[tuple[str, int, int]] = []  # (location or good, figures per unit, max units)
-    for b in p.buildings:
-        if not g.bdefs[b].produces and cap.get(b):
+    for b in cap:
+        if b in p.buildings and not g.bdefs[b].produces:
             units.append((b, 1, 1))
     for k in ("corn", QUARRY):
         if p.tiles[k]:

@@ -1,0 +1,57 @@
+"""Replays: a game is its configuration plus the list of decisions taken (JSON, never pickle)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from game.catalog import Catalog
+from game.engine.actions import Action
+from game.engine.game import Game, GameConfig
+
+REPLAY_FORMAT = 1
+
+
+def config_of(game: Game) -> GameConfig:
+    s = game.s
+    return GameConfig(
+        seats=s.seats,
+        seed=s.seed,
+        names=tuple(p.name for p in s.players),
+        expansions=s.expansions,
+        variants=s.variants,
+    )
+
+
+def to_replay(config: GameConfig, actions: list[Action]) -> str:
+    data: dict[str, Any] = {
+        "format": REPLAY_FORMAT,
+        "config": {
+            "seats": config.seats,
+            "seed": config.seed,
+            "names": list(config.names),
+            "expansions": list(config.expansions),
+            "variants": list(config.variants),
+        },
+        "actions": [a.to_json() for a in actions],
+    }
+    return json.dumps(data)
+
+
+def play_replay(text: str, catalog: Catalog | None = None) -> Game:
+    """Rebuild the game by replaying every decision (each one is checked again)."""
+    data = json.loads(text)
+    if not isinstance(data, dict) or data.get("format") != REPLAY_FORMAT:
+        raise ValueError("not a replay of this version")
+    c = data["config"]
+    config = GameConfig(
+        seats=c["seats"],
+        seed=c["seed"],
+        names=tuple(c["names"]),
+        expansions=tuple(c["expansions"]),
+        variants=tuple(c["variants"]),
+    )
+    game = Game.new(config, catalog)
+    for raw in data["actions"]:
+        game.apply(Action.from_json(raw))
+    return game
