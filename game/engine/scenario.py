@@ -193,8 +193,7 @@ class Scenario:
         """The game with `seat` about to choose a role."""
         g = self._finish()
         s = g.s
-        others = [x for x in s.phase_order(seat) if x != seat]
-        s.pick_order = [seat, *others]
+        s.pick_order = s.phase_order(seat) * g.cat.setup(s.seats).picks_per_seat
         s.pick_index = 0
         s.phase = None
         s.pending = (seat, "role")

@@ -76,7 +76,9 @@ def storage_options(g: Game, seat: int) -> list[Kept]:
                 continue
             kept = {good: p.goods[good] for good in whole}
             kept[extra] = 1
-            options.append(tuple((good, kept[good]) for good in GOODS if good in kept))
+            option = tuple((good, kept[good]) for good in GOODS if good in kept)
+            if option not in options:  # e.g. a single crate kept whole or as the free crate
+                options.append(option)
     return options
 
 
