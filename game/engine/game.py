@@ -103,6 +103,7 @@ class Game:
         self.bdefs = {b.id: b for b in cat.buildings}
         self.spaces = {b.id: b.spaces for b in cat.buildings}
         self.bindex = {b.id: b.index for b in cat.buildings}
+        self.buildings_by_cost = sorted(cat.buildings, key=lambda b: (b.cost, b.index))
         self.hook_index: dict[str, list[tuple[str, Any]]] = {}
         for b in cat.buildings:
             for eff in b.effects:
@@ -267,6 +268,7 @@ class Game:
         g.bdefs = self.bdefs
         g.spaces = self.spaces
         g.bindex = self.bindex
+        g.buildings_by_cost = self.buildings_by_cost
         g.hook_index = self.hook_index
         g.prices = self.prices
         g.producers = self.producers

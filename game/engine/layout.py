@@ -131,34 +131,45 @@ def _enumerate(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> li
     for i in range(len(units) - 1, -1, -1):
         suffix[i] = suffix[i + 1] + units[i][1] * units[i][2]
 
-    results: list[Layout] = []
-    seen: set[Layout] = set()
-    amounts = [0] * len(units)
-
-    def leaf(left: int) -> None:
-        layout: dict[str, int] = {}
-        for (key, per, _most), n in zip(units, amounts):
-            if not n:
-                continue
-            layout[key] = n
+    # What n units of each kind put where, computed once: entries[i][n] -> (location, figures).
+    entries: list[list[list[tuple[str, int]]]] = []
+    for key, per, most in units:
+        rows: list[list[tuple[str, int]]] = [[]]
+        for n in range(1, most + 1):
+            row = [(key, n)]
             if per == 2:  # a pair also puts n figures into the good's production buildings
                 need = n
                 for b in pair_builds[key]:
                     put = min(need, cap[b])
                     if put:
-                        layout[b] = put
+                        row.append((b, put))
                     need -= put
-        # Idle figures: unmatched plantations first, then any spare slot.
+            rows.append(row)
+        entries.append(rows)
+    idle_order = [loc for loc in (*GOODS[1:], *cap) if loc in cap]
+
+    results: list[Layout] = []
+    seen: set[Layout] = set()
+    amounts = [0] * len(units)
+
+    def leaf(left: int) -> None:
+        placed: list[tuple[str, int]] = []
+        for i, n in enumerate(amounts):
+            if n:
+                placed += entries[i][n]
         if left:
-            for loc in (*GOODS[1:], *cap):
-                room = cap.get(loc, 0) - layout.get(loc, 0)
+            # Idle figures: unmatched plantations first, then any spare slot.
+            layout = dict(placed)
+            for loc in idle_order:
+                room = cap[loc] - layout.get(loc, 0)
                 if room > 0:
                     put = min(left, room)
                     layout[loc] = layout.get(loc, 0) + put
                     left -= put
                     if not left:
                         break
-        result = tuple(sorted(layout.items()))
+            placed = list(layout.items())
+        result = tuple(sorted(placed))
         if result not in seen:
             seen.add(result)
             results.append(result)

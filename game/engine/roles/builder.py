@@ -61,13 +61,14 @@ def _build_options(g: Game, seat: int) -> list[Action]:
     privilege = 1 if seat == s.chooser and s.phase == "builder" else 0
     money = p.doubloons
     owned = p.buildings
-    bdefs = g.bdefs
+    supply = s.building_supply
+    reach = money + min(quarries, 4) + privilege  # no discount beyond this
     options = []
-    for bid, left in s.building_supply.items():
-        if left <= 0 or bid in owned:
-            continue
-        b = bdefs[bid]
-        if b.spaces > free:
+    for b in g.buildings_by_cost:
+        if b.cost > reach:
+            break  # sorted by cost: nothing further is affordable
+        bid = b.id
+        if supply.get(bid, 0) <= 0 or bid in owned or b.spaces > free:
             continue
         if b.cost - min(quarries, b.level) - privilege <= money:
             options.append(Action(seat, "build", bid))
