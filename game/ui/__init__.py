@@ -1,0 +1,1 @@
+"""The desktop screen: a pygame-ce scene stack that renders engine state and sends decisions."""

@@ -1,0 +1,270 @@
+"""Write the table layouts as Tiled maps: assets/maps/table_{2..5}.tmx and their tileset table.tsx.
+
+The maps are the source of truth once written: the game reads only the names, types and
+rectangles of the `zones` object layer, so moving a zone is an edit in Tiled. Rerun this script
+only to reset the layouts; it is deterministic (same bytes every run).
+
+    python tools/make_maps.py [--out DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass
+from pathlib import Path
+from xml.sax.saxutils import quoteattr
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_OUT = ROOT / "assets" / "maps"
+
+TILE = 16
+MAP_W, MAP_H = 100, 57  # 1600 x 912 px; the layout area is the top 1600 x 900
+TILED_VERSION = "1.10.2"
+TILESET = "table.tsx"
+# Image-collection tiles: the felt that fills the background, and a darker felt to paint areas.
+TILE_IMAGES = ("../sprites/table.png", "../sprites/table_dark.png")
+
+GOODS = ("corn", "fruit", "sugar", "tobacco", "coffee")
+SEATS = range(2, 6)
+
+BOARD_TOP, BOARD_BOTTOM = 590, 892
+BOARD_LEFT, BOARD_RIGHT, BOARD_GAP = 8, 1592, 8
+HEADER_H, PORTRAIT_H = 26, 56
+ISLAND_SHARE = 42  # percent of a seat board's width
+CELL_PAD, CELL_GAP, ISLAND_MAX = 4, 4, 64
+
+
+@dataclass(frozen=True)
+class Zone:
+    name: str
+    type: str
+    x: int
+    y: int
+    w: int
+    h: int
+    seat: int | None = None  # the only custom property a zone carries
+
+
+# ------------------------------------------------------------------ geometry helpers
+
+
+def split(start: int, length: int, n: int, gap: int, pad: int = 0) -> tuple[list[int], int]:
+    """n equal integer parts separated by `gap`; the rounding remainder is centred."""
+    size = (length - 2 * pad - (n - 1) * gap) // n
+    used = n * size + (n - 1) * gap
+    first = start + (length - used) // 2
+    return [first + i * (size + gap) for i in range(n)], size
+
+
+def spread(start: int, length: int, n: int, size: int) -> list[int]:
+    """Positions of n items of a fixed size with equal space around and between them."""
+    gap = (length - n * size) // (n + 1)
+    used = n * size + (n - 1) * gap
+    first = start + (length - used) // 2
+    return [first + i * (size + gap) for i in range(n)]
+
+
+def grid(prefix: str, kind: str, x: int, y: int, w: int, h: int, cw: int, ch: int) -> list[Zone]:
+    """3 rows x 4 columns of cw x ch cells centred in an area; cell k = row * 4 + col."""
+    xs = [x + (w - (4 * cw + 3 * CELL_GAP)) // 2 + c * (cw + CELL_GAP) for c in range(4)]
+    ys = [y + (h - (3 * ch + 2 * CELL_GAP)) // 2 + r * (ch + CELL_GAP) for r in range(3)]
+    return [
+        Zone(f"{prefix}_{r * 4 + c}", kind, xs[c], ys[r], cw, ch)
+        for r in range(3)
+        for c in range(4)
+    ]
+
+
+# ------------------------------------------------------------------ areas of the table
+
+
+def roles() -> list[Zone]:
+    return [Zone(f"role_{i}", "role", 8 + i * 106, 8, 100, 142) for i in range(9)]
+
+
+def supplies() -> list[Zone]:
+    return [
+        Zone("vp_supply", "supply", 980, 8, 120, 62),
+        Zone("bank", "supply", 980, 80, 120, 70),
+        Zone("worker_supply", "supply", 1110, 8, 180, 62),
+        Zone("hiring_hall", "supply", 1110, 80, 180, 70),
+        Zone("status", "text", 1300, 8, 232, 142),
+        Zone("button_menu", "button", 1540, 8, 52, 40),
+    ]
+
+
+def plantations() -> list[Zone]:
+    return [
+        Zone("display", "plantations", 8, 160, 452, 80),
+        Zone("quarry_stack", "plantations", 470, 160, 90, 80),
+    ]
+
+
+def ships() -> list[Zone]:
+    cargo = [Zone(f"ship_{i}", "ship", 8, 250 + i * 80, 420, 72) for i in range(3)]
+    return [*cargo, Zone("private_ships", "ship", 436, 250, 124, 232)]
+
+
+def trading_house() -> list[Zone]:
+    house = Zone("trading_house", "market", 8, 492, 250, 86)
+    y = house.y + (house.h - 44) // 2
+    spaces = spread(house.x, house.w, 4, 44)
+    return [
+        house,
+        *(Zone(f"trade_{i}", "market_space", x, y, 44, 44) for i, x in enumerate(spaces)),
+    ]
+
+
+def goods_supply() -> list[Zone]:
+    supply = Zone("goods_supply", "supply", 268, 492, 292, 86)
+    xs, w = split(supply.x, supply.w, len(GOODS), gap=4, pad=4)
+    cells = [
+        Zone(f"goods_{g}", "goods", x, supply.y + 4, w, supply.h - 8) for g, x in zip(GOODS, xs)
+    ]
+    return [supply, *cells]
+
+
+def building_supply() -> list[Zone]:
+    supply = Zone("building_supply", "buildings", 570, 160, 620, 420)
+    header, pad = 24, 6  # the header carries the column titles ("1", "2", ...)
+    xs, w = split(supply.x, supply.w, 4, gap=6, pad=pad)
+    y, h = supply.y + header, supply.h - header - pad
+    return [
+        supply,
+        *(Zone(f"level_{i + 1}", "building_column", x, y, w, h) for i, x in enumerate(xs)),
+    ]
+
+
+def controls() -> list[Zone]:
+    return [
+        Zone("log", "log", 1200, 160, 392, 360),
+        Zone("button_done", "button", 1200, 530, 190, 48),
+        Zone("button_pass", "button", 1402, 530, 190, 48),
+    ]
+
+
+def seat_boards(seats: int) -> list[Zone]:
+    # Board edges from an exact pitch, so the row spans 8..1592 even when the width does not
+    # divide evenly (boards then differ by at most one pixel).
+    pitch = BOARD_RIGHT - BOARD_LEFT + BOARD_GAP
+    edges = [BOARD_LEFT + i * pitch // seats for i in range(seats + 1)]
+    zones: list[Zone] = []
+    for i in range(seats):
+        zones += seat_board(i, edges[i], edges[i + 1] - BOARD_GAP - edges[i])
+    return zones
+
+
+def seat_board(seat: int, x: int, w: int) -> list[Zone]:
+    y, h = BOARD_TOP, BOARD_BOTTOM - BOARD_TOP
+    p = f"seat{seat}"
+    body_y, body_h = y + HEADER_H, h - HEADER_H - PORTRAIT_H
+    inner_h = body_h - 2 * CELL_PAD - 2 * CELL_GAP
+
+    island_w = w * ISLAND_SHARE // 100
+    side = min(ISLAND_MAX, (island_w - 2 * CELL_PAD - 3 * CELL_GAP) // 4, inner_h // 3)
+
+    city_x, city_w = x + island_w, w - island_w
+    cell_w = (city_w - 2 * CELL_PAD - 3 * CELL_GAP) // 4
+    # Buildings are landscape tiles: keep city cells at least 5:4 even on narrow boards.
+    cell_h = min(inner_h // 3, cell_w * 4 // 5)
+
+    return [
+        Zone(f"{p}_board", "seat_board", x, y, w, h, seat),
+        Zone(f"{p}_header", "seat_header", x, y, w, HEADER_H),
+        *grid(f"{p}_island", "island_space", x, body_y, island_w, body_h, side, side),
+        *grid(f"{p}_city", "city_space", city_x, body_y, city_w, body_h, cell_w, cell_h),
+        Zone(f"{p}_portrait", "portrait", x, y + h - PORTRAIT_H, w, PORTRAIT_H),
+    ]
+
+
+def table_zones(seats: int) -> list[Zone]:
+    """Every zone of the table for a seat count, in map (and object id) order."""
+    return [
+        *roles(),
+        *supplies(),
+        *plantations(),
+        *ships(),
+        *trading_house(),
+        *goods_supply(),
+        *building_supply(),
+        *controls(),
+        *seat_boards(seats),
+    ]
+
+
+# ------------------------------------------------------------------ Tiled XML
+
+
+def object_xml(oid: int, z: Zone) -> str:
+    # `type` for Tiled 1.10+ and pytmx, `class` for Tiled 1.9, which renamed it for a while.
+    head = (
+        f'  <object id="{oid}" name={quoteattr(z.name)} type={quoteattr(z.type)}'
+        f' class={quoteattr(z.type)} x="{z.x}" y="{z.y}" width="{z.w}" height="{z.h}"'
+    )
+    if z.seat is None:
+        return head + "/>\n"
+    return (
+        f"{head}>\n   <properties>\n"
+        f'    <property name="seat" type="int" value="{z.seat}"/>\n'
+        "   </properties>\n  </object>\n"
+    )
+
+
+def map_xml(seats: int) -> str:
+    zones = table_zones(seats)
+    rows = ",\n".join(",".join(["1"] * MAP_W) for _ in range(MAP_H))
+    objects = "".join(object_xml(i, z) for i, z in enumerate(zones, start=1))
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        f'<map version="1.10" tiledversion="{TILED_VERSION}" orientation="orthogonal"'
+        f' renderorder="right-down" width="{MAP_W}" height="{MAP_H}" tilewidth="{TILE}"'
+        f' tileheight="{TILE}" infinite="0" nextlayerid="3" nextobjectid="{len(zones) + 1}">\n'
+        f' <tileset firstgid="1" source="{TILESET}"/>\n'
+        f' <layer id="1" name="background" width="{MAP_W}" height="{MAP_H}">\n'
+        f'  <data encoding="csv">\n{rows}\n</data>\n'
+        " </layer>\n"
+        ' <objectgroup id="2" name="zones">\n'
+        f"{objects}"
+        " </objectgroup>\n"
+        "</map>\n"
+    )
+
+
+def tileset_xml() -> str:
+    tiles = "".join(
+        f' <tile id="{i}">\n  <image width="{TILE}" height="{TILE}" source="{src}"/>\n </tile>\n'
+        for i, src in enumerate(TILE_IMAGES)
+    )
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        f'<tileset version="1.10" tiledversion="{TILED_VERSION}" name="table"'
+        f' tilewidth="{TILE}" tileheight="{TILE}" tilecount="{len(TILE_IMAGES)}" columns="0">\n'
+        ' <grid orientation="orthogonal" width="1" height="1"/>\n'
+        f"{tiles}"
+        "</tileset>\n"
+    )
+
+
+def write_maps(out: Path) -> list[Path]:
+    out.mkdir(parents=True, exist_ok=True)
+    files = {TILESET: tileset_xml(), **{f"table_{n}.tmx": map_xml(n) for n in SEATS}}
+    written = []
+    for name, text in files.items():
+        path = out / name
+        # newline="\n": identical bytes on every platform.
+        path.write_text(text, encoding="utf-8", newline="\n")
+        written.append(path)
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output folder")
+    args = parser.parse_args(argv)
+    for path in write_maps(args.out):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
