@@ -198,6 +198,16 @@ class _File:
 
     def load(self, top_key: str) -> Any:
         """Parse the file and return the value under its single top-level key."""
+        doc = self.parse()
+        if not isinstance(doc, dict):
+            self.fail("(top level)", f"a mapping with the key '{top_key}'", doc)
+        self.no_unknown_keys("", doc, (top_key,))
+        if top_key not in doc:
+            self.fail(top_key, "a top-level key", MISSING)
+        return doc[top_key]
+
+    def parse(self) -> Any:
+        """Read and parse the whole file (yaml.safe_load); unreadable or bad YAML is a fail()."""
         try:
             raw = self.path.read_text(encoding="utf-8")
         except OSError as exc:
@@ -213,12 +223,7 @@ class _File:
                 where = f"line {mark.line + 1}, column {mark.column + 1}"
             problem = getattr(exc, "problem", None) or str(exc)
             self.fail(where, "valid YAML", problem)
-        if not isinstance(doc, dict):
-            self.fail("(top level)", f"a mapping with the key '{top_key}'", doc)
-        self.no_unknown_keys("", doc, (top_key,))
-        if top_key not in doc:
-            self.fail(top_key, "a top-level key", MISSING)
-        return doc[top_key]
+        return doc
 
     def no_unknown_keys(self, path: str, value: Mapping[Any, Any], known: Sequence[str]) -> None:
         for k in value:
