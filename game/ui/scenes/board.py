@@ -1,0 +1,1193 @@
+"""The main board: the table drawn from engine state, clicks and drags turned into decisions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.engine import Action, IllegalAction
+from game.engine.events import Event
+from game.engine.roles import builder
+from game.engine.state import GOODS, QUARRY, TILE_KINDS
+from game.i18n import describe_event
+from game.persistence import save_game
+from game.ui.ai_worker import AiWorker
+from game.ui.anim import Animator
+from game.ui.assets import (
+    CREAM,
+    HIGHLIGHT,
+    INK,
+    PARCHMENT,
+    RED,
+    SEAT_COLOURS,
+)
+from game.ui.scene import Scene
+from game.ui.session import Session
+from game.ui.tiled import load_table
+from game.ui.widgets import Button, blit_text, panel
+
+AI_DELAY = {"slow": 1.4, "normal": 0.7, "fast": 0.25, "instant": 0.0}
+ROLE_KEYS = {
+    pygame.K_s: "settler",
+    pygame.K_m: "mayor",
+    pygame.K_b: "builder",
+    pygame.K_c: "craftsman",
+    pygame.K_t: "trader",
+    pygame.K_a: "captain",
+    pygame.K_p: "prospector",
+}
+COLOUR_NAMES = ["red", "blue", "yellow", "green", "purple"]
+
+
+@dataclass
+class Hotspot:
+    """A clickable thing on the table, in screen coordinates, with what it stands for."""
+
+    rect: pygame.Rect
+    kind: str  # role, plantation, quarry, building, ship, private_ship, good, tile, slot, ...
+    value: Any = None
+    seat: int | None = None
+    tip: str = ""
+
+
+def seat_colour(name: str) -> tuple[int, int, int]:
+    if name in COLOUR_NAMES:
+        return SEAT_COLOURS[COLOUR_NAMES.index(name)]
+    return SEAT_COLOURS[0]
+
+
+class BoardScene(Scene):
+    """Plays one game; AI seats think on a thread; humans click and drag."""
+
+    def __init__(self, app, session: Session) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.table = load_table(self.game.state.seats)
+        self.ai = AiWorker()
+        self.animator = Animator()
+        self.log: list[tuple[str, tuple[int, int, int]]] = []
+        self.hotspots: list[Hotspot] = []
+        self.hover: Hotspot | None = None
+        self.mouse = (0, 0)
+        self.selected_good: str | None = None
+        self.draft: dict[str, int] | None = None  # mayor layout being edited
+        self.draft_seat: int | None = None
+        self.drag_from: str | None = None  # "portrait" or a location
+        self.ai_wait = 0.0
+        self.viewer: int | None = None
+        self.finished_for = 0.0
+        self.message = ""
+        self.message_time = 0.0
+        self.scale = 1.0
+        self.offset = (0, 0)
+        self._background: pygame.Surface | None = None
+        self.buttons: dict[str, Button] = {}
+        self._make_buttons()
+        for line in self._intro():
+            self._log(line)
+
+    # ------------------------------------------------------------- geometry
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.scale, self.offset = self.table.fit(size)
+        self._background = None
+        for name, button in self.buttons.items():
+            button.rect = self.R(name)
+
+    def R(self, zone: str | pygame.Rect) -> pygame.Rect:
+        """A layout zone (or layout rect) in screen coordinates."""
+        rect = self.table.zone(zone) if isinstance(zone, str) else zone
+        s = self.scale
+        ox, oy = self.offset
+        return pygame.Rect(
+            round(ox + rect.x * s), round(oy + rect.y * s), round(rect.w * s), round(rect.h * s)
+        )
+
+    def P(self, point: tuple[float, float]) -> tuple[int, int]:
+        return (
+            round(self.offset[0] + point[0] * self.scale),
+            round(self.offset[1] + point[1] * self.scale),
+        )
+
+    def px(self, n: float) -> int:
+        return max(10, round(n * self.scale))
+
+    # -------------------------------------------------------------- helpers
+
+    def t(self, key: str, **fields: Any) -> str:
+        return self.app.t.t(key, **fields)
+
+    def _log(self, text: str, colour: tuple[int, int, int] = INK) -> None:
+        self.log.append((text, colour))
+        del self.log[:-200]
+
+    def _intro(self) -> list[str]:
+        names = ", ".join(s.name for s in self.session.seats)
+        return [self.t("board.welcome", names=names)]
+
+    def _make_buttons(self) -> None:
+        self.buttons = {
+            "button_done": Button(
+                self.t("board.done"), pygame.Rect(0, 0, 1, 1), self._on_done, hotkey=pygame.K_RETURN
+            ),
+            "button_pass": Button(
+                self.t("board.pass"), pygame.Rect(0, 0, 1, 1), self._on_pass, hotkey=pygame.K_SPACE
+            ),
+            "button_menu": Button("≡", pygame.Rect(0, 0, 1, 1), self._open_menu),
+        }
+
+    @property
+    def human_to_act(self) -> int | None:
+        g = self.game
+        if g.is_over or self.animator.busy:
+            return None
+        seat = g.current_seat
+        if seat is None or not self.session.seats[seat].is_human:
+            return None
+        if self.viewer != seat and len(self.session.humans) > 1:
+            return None  # waiting for the hand-over screen
+        return seat
+
+    def legal(self) -> list[Action]:
+        return self.game.legal_actions()
+
+    def _find(self, kind: str, value: Any = None) -> Action | None:
+        for a in self.legal():
+            if a.kind == kind and (value is None or a.value == value):
+                return a
+        return None
+
+    # ---------------------------------------------------------------- acting
+
+    def play(self, action: Action) -> bool:
+        """Send a decision to the engine; a refusal is shown, never lost."""
+        phase_before = (self.game.state.phase, self.game.state.round)
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as refused:
+            self._flash(refused.reason)
+            return False
+        self.selected_good = None
+        self.draft = None
+        self.draft_seat = None
+        self._show_events(events)
+        state = self.game.state
+        if (state.phase, state.round) != phase_before or self.game.is_over:
+            self._autosave()
+        return True
+
+    def _autosave(self) -> None:
+        try:
+            save_game(
+                "autosave",
+                self.game,
+                list(self.session.seats),
+                self.session.actions,
+                label=self.t("saves.autosave"),
+            )
+        except OSError as exc:  # a full disk must not stop the game
+            self._flash(str(exc))
+
+    def _flash(self, text: str) -> None:
+        self.message = text
+        self.message_time = 4.0
+
+    def _show_events(self, events: list[Event]) -> None:
+        speed = self.app.settings.animation_speed
+        names = self.game.names
+        for e in events:
+            colour = seat_colour(self.session.seats[e.seat].colour) if e.seat is not None else INK
+            text = describe_event(e, names, self.app.t)
+            self._log(text, _darken(colour))
+            self._animate(e, speed)
+            self._sound(e)
+
+    def _sound(self, e: Event) -> None:
+        sound = {
+            "sold": "coins",
+            "factory_bonus": "coins",
+            "prospector_privilege": "coins",
+            "produced": "barrel",
+            "loaded": "barrel",
+            "building_built": "build",
+            "ship_departed": "ship",
+            "role_chosen": "role",
+            "game_over": "end",
+        }.get(e.kind)
+        if sound:
+            self.app.assets.play(sound)
+
+    def _animate(self, e: Event, speed: str) -> None:
+        z = self.table.zone
+        seat = e.seat
+        if seat is None and e.kind != "ship_departed":
+            return
+        portrait = z(f"seat{seat}_portrait").center if seat is not None else (0, 0)
+        a = self.animator
+        d = e.data
+        if e.kind == "sold":
+            a.launch(f"crate_{d['good']}", portrait, z("trading_house").center, speed)
+        elif e.kind == "loaded":
+            target = (
+                z(f"ship_{d['ship_index']}") if d["ship_index"] is not None else z("private_ships")
+            )
+            a.launch(f"crate_{d['good']}", portrait, target.center, speed, count=d["count"])
+        elif e.kind == "produced":
+            for good, n in d["goods"].items():
+                a.launch(f"crate_{good}", z(f"goods_{good}").center, portrait, speed, count=n)
+        elif e.kind == "role_chosen" and d["coins"]:
+            tile = next(i for i, r in enumerate(self.game.state.roles) if r.id == d["tile"])
+            a.launch(
+                "coin_1",
+                z(f"role_{tile}").center,
+                z(f"seat{seat}_header").center,
+                speed,
+                count=d["coins"],
+            )
+        elif e.kind in ("sold", "factory_bonus", "prospector_privilege"):
+            a.launch("coin_1", z("bank").center, z(f"seat{seat}_header").center, speed)
+        elif e.kind == "building_built":
+            a.launch(
+                "building_small",
+                z("building_supply").center,
+                z(f"seat{seat}_board").center,
+                speed,
+                size=(80, 38),
+            )
+        elif e.kind == "plantation_taken":
+            a.launch(
+                f"plantation_{d['good']}",
+                z("display").center,
+                z(f"seat{seat}_island_0").center,
+                speed,
+                size=(40, 40),
+            )
+        elif e.kind == "quarry_taken":
+            a.launch(
+                "quarry",
+                z("quarry_stack").center,
+                z(f"seat{seat}_island_0").center,
+                speed,
+                size=(40, 40),
+            )
+        elif e.kind == "workers_taken":
+            a.launch(
+                "worker",
+                z("hiring_hall").center,
+                portrait,
+                speed,
+                size=(20, 26),
+                count=d["workers"],
+            )
+
+    # ---------------------------------------------------------- human input
+
+    def _on_done(self) -> None:
+        seat = self.human_to_act
+        if seat is None:
+            return
+        kind = self.game.decision
+        if kind == "mayor_layout" and self.draft is not None:
+            self.play(Action(seat, "place_workers", self._draft_layout()))
+            return
+        yes = {"hacienda": "hacienda_draw", "school": "school_worker", "produce": "produce"}
+        if kind in yes:
+            self.play(Action(seat, yes[kind]))
+
+    def _on_pass(self) -> None:
+        seat = self.human_to_act
+        if seat is None:
+            return
+        action = self._find("pass")
+        if action is not None:
+            self.play(action)
+
+    def _open_menu(self) -> None:
+        from game.ui.scenes.overlays import PauseOverlay
+
+        self.app.push(PauseOverlay(self.app, self))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        for button in self.buttons.values():
+            if button.handle(event):
+                self.app.assets.play("click")
+                return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.hover = self._hit(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.selected_good = None
+            return True
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_ESCAPE:
+            if self.selected_good:
+                self.selected_good = None
+            else:
+                self._open_menu()
+            return True
+        seat = self.human_to_act
+        if seat is not None and self.game.decision == "role" and event.key in ROLE_KEYS:
+            role = ROLE_KEYS[event.key]
+            for a in self.legal():
+                if self.game.state.roles and _role_of(self.game, a.value) == role:
+                    self.play(a)
+                    return True
+        return False
+
+    def _hit(self, pos: tuple[int, int]) -> Hotspot | None:
+        for spot in reversed(self.hotspots):
+            if spot.rect.collidepoint(pos):
+                return spot
+        return None
+
+    def _press(self, pos: tuple[int, int]) -> bool:
+        seat = self.human_to_act
+        if seat is None or self.game.decision != "mayor_layout":
+            return False
+        spot = self._hit(pos)
+        if spot is None or spot.seat != seat:
+            return False
+        self._ensure_draft(seat)
+        if spot.kind == "portrait_worker" and self._draft_portrait() > 0:
+            self.drag_from = "portrait"
+            return True
+        if spot.kind in ("tile", "building") and self.draft and self.draft.get(spot.value, 0) > 0:
+            self.drag_from = spot.value
+            return True
+        return False
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        seat = self.human_to_act
+        spot = self._hit(pos)
+        if self.drag_from is not None:
+            source, self.drag_from = self.drag_from, None
+            if seat is not None and spot is not None and spot.seat == seat:
+                self._move_worker(source, spot)
+            return True
+        if seat is None or spot is None:
+            return False
+        return self._click(seat, spot)
+
+    def _move_worker(self, source: str, spot: Hotspot) -> None:
+        """Drop a dragged worker: onto a slot with room, or back onto the portrait."""
+        assert self.draft is not None
+        target = "portrait" if spot.kind in ("portrait", "portrait_worker") else spot.value
+        if spot.kind not in ("tile", "building", "portrait", "portrait_worker") or target == source:
+            return
+        if target != "portrait":
+            room = self._capacity(spot.seat or 0).get(target, 0) - self.draft.get(target, 0)
+            if room <= 0:
+                self._flash(self.t("board.slot_full"))
+                return
+            self.draft[target] = self.draft.get(target, 0) + 1
+        if source != "portrait":
+            self.draft[source] -= 1
+
+    def _click(self, seat: int, spot: Hotspot) -> bool:
+        kind = self.game.decision
+        if kind == "role" and spot.kind == "role":
+            action = self._find("choose_role", spot.value)
+        elif kind == "settler_tile" and spot.kind == "plantation":
+            action = self._find("take_plantation", spot.value)
+        elif kind == "settler_tile" and spot.kind == "quarry":
+            action = self._find("take_quarry")
+        elif kind == "hospital" and spot.kind == "tile" and spot.seat == seat:
+            action = self._find("hospital_worker", spot.value)
+        elif kind == "build" and spot.kind == "building_supply":
+            action = self._find("build", spot.value)
+            if action is None:
+                self._flash(builder.why_cannot_build(self.game, seat, spot.value) or "")
+                return True
+        elif kind == "craftsman_bonus" and spot.kind in ("good", "supply_good"):
+            action = self._find("craftsman_bonus", spot.value)
+        elif kind == "sell" and spot.kind == "good" and spot.seat == seat:
+            action = self._find("sell", spot.value)
+        elif kind == "load" and spot.kind == "good" and spot.seat == seat:
+            if any(
+                a.kind in ("load", "load_private") and _good_of(a) == spot.value
+                for a in self.legal()
+            ):
+                self.selected_good = spot.value
+            return True
+        elif kind == "load" and spot.kind == "ship" and self.selected_good:
+            action = self._find("load", (self.selected_good, spot.value))
+        elif kind == "load" and spot.kind == "private_ship" and self.selected_good:
+            action = self._find("load_private", self.selected_good)
+        elif kind == "storage" and spot.kind == "storage_option":
+            action = Action(seat, "store", spot.value)
+        elif kind == "mayor_layout" and spot.kind in ("tile", "building") and spot.seat == seat:
+            # A click (no drag) moves one worker from the portrait onto that slot.
+            self._ensure_draft(seat)
+            if self._draft_portrait() > 0:
+                self._move_worker("portrait", spot)
+            return True
+        else:
+            return False
+        if action is None:
+            self._flash(self.t("board.not_now"))
+            return True
+        self.play(action)
+        return True
+
+    # ------------------------------------------------------------ mayor draft
+
+    def _capacity(self, seat: int) -> dict[str, int]:
+        p = self.game.state.players[seat]
+        cap = {k: p.tiles[k] for k in TILE_KINDS if p.tiles[k]}
+        for bid in p.buildings:
+            if self.game.bdefs[bid].slots:
+                cap[bid] = self.game.bdefs[bid].slots
+        return cap
+
+    def _ensure_draft(self, seat: int) -> None:
+        if self.draft is None or self.draft_seat != seat:
+            p = self.game.state.players[seat]
+            self.draft = {k: n for k, n in p.tile_workers.items() if n}
+            self.draft.update({b: n for b, n in p.buildings.items() if n})
+            self.draft_seat = seat
+
+    def _draft_portrait(self) -> int:
+        assert self.draft_seat is not None and self.draft is not None
+        return self.game.state.players[self.draft_seat].figures - sum(self.draft.values())
+
+    def _draft_layout(self) -> tuple[tuple[str, int], ...]:
+        assert self.draft is not None
+        return tuple(sorted((k, n) for k, n in self.draft.items() if n))
+
+    # ------------------------------------------------------------------ update
+
+    def update(self, dt: float) -> None:
+        self.animator.update(dt)
+        if self.message_time > 0:
+            self.message_time -= dt
+        g = self.game
+        if g.is_over:
+            self.finished_for += dt
+            if self.finished_for > 1.2 and not self.animator.busy:
+                from game.ui.scenes.scoring import ScoringScene
+
+                self.app.replace(ScoringScene(self.app, self.session))
+            return
+        seat = g.current_seat
+        if seat is None:
+            return
+        info = self.session.seats[seat]
+        if info.is_human:
+            if len(self.session.humans) > 1 and self.viewer != seat and not self.animator.busy:
+                from game.ui.scenes.overlays import HandoverOverlay
+
+                self.viewer = seat
+                self.app.push(HandoverOverlay(self.app, info.name))
+            elif self.viewer is None:
+                self.viewer = seat
+            return
+        self._run_ai(seat, dt)
+
+    def _run_ai(self, seat: int, dt: float) -> None:
+        if self.animator.busy and self.app.settings.ai_speed != "instant":
+            return
+        if not self.ai.busy and self.ai.stamp != self.game.state.actions_taken:
+            self.ai.start(self.session.agents[seat], self.game, seat)
+            self.ai_wait = AI_DELAY.get(self.app.settings.ai_speed, 0.7)
+        self.ai_wait -= dt
+        if self.ai_wait > 0:
+            return
+        action = self.ai.poll()
+        if action is not None and self.ai.stamp == self.game.state.actions_taken:
+            self.ai.stamp = -1
+            self.play(action)
+
+    # -------------------------------------------------------------------- draw
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.hotspots = []
+        if self._background is None or self._background.get_size() != surface.get_size():
+            self._background = self._draw_background(surface.get_size())
+        surface.blit(self._background, (0, 0))
+        self._draw_roles(surface)
+        self._draw_supplies(surface)
+        self._draw_plantations(surface)
+        self._draw_ships(surface)
+        self._draw_market(surface)
+        self._draw_building_supply(surface)
+        for seat in range(self.game.state.seats):
+            self._draw_seat(surface, seat)
+        self._draw_log(surface)
+        self._draw_status(surface)
+        self._draw_buttons(surface)
+        if self.game.decision == "storage" and self.human_to_act is not None:
+            self._draw_storage_choice(surface)
+        self.animator.draw(surface, self.app.assets.image, self.P, self.scale)
+        if self.drag_from is not None:
+            img = self.app.assets.image("worker_ghost", (self.px(22), self.px(28)))
+            surface.blit(img, img.get_rect(center=self.mouse))
+        self._set_tooltip()
+
+    def _draw_background(self, size: tuple[int, int]) -> pygame.Surface:
+        bg = (
+            pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+        )
+        bg.fill((60, 40, 26))
+        table = self.R(pygame.Rect(0, 0, *self.table.size))
+        bg.blit(self.app.assets.image("table", table.size), table)
+        supply = self.R("building_supply")
+        bg.blit(self.app.assets.image("board_supply", supply.size), supply)
+        for seat in range(self.game.state.seats):
+            board = self.R(f"seat{seat}_board")
+            bg.blit(self.app.assets.image("board_seat", board.size), board)
+        log = self.R("log")
+        bg.blit(self.app.assets.image("panel", log.size), log)
+        return bg
+
+    def _draw_roles(self, surface: pygame.Surface) -> None:
+        a = self.app.assets
+        s = self.game.state
+        legal = (
+            {x.value for x in self.legal() if x.kind == "choose_role"}
+            if self.human_to_act is not None
+            else set()
+        )
+        for i, tile in enumerate(s.roles):
+            rect = self.R(f"role_{i}")
+            surface.blit(a.image(f"role_{tile.role}", rect.size), rect)
+            name = self.t(f"roles.{tile.role}")
+            blit_text(
+                surface,
+                a,
+                name,
+                (rect.centerx, rect.y + rect.h * 0.09),
+                self.px(17),
+                INK,
+                "center",
+                bold=True,
+            )
+            lines = a.wrap(self.t(f"privileges.{tile.role}"), self.px(12), rect.w - 10)
+            for j, line in enumerate(lines[:3]):
+                blit_text(
+                    surface,
+                    a,
+                    line,
+                    (rect.centerx, rect.bottom - rect.h * 0.2 + j * self.px(12)),
+                    self.px(12),
+                    INK,
+                    "midtop",
+                )
+            for c in range(min(tile.coins, 6)):
+                coin = a.image("coin_1", (self.px(22), self.px(22)))
+                surface.blit(coin, (rect.x + 6 + c * self.px(10), rect.y + rect.h * 0.55))
+            if tile.coins:
+                blit_text(
+                    surface,
+                    a,
+                    str(tile.coins),
+                    (rect.right - 8, rect.y + rect.h * 0.6),
+                    self.px(18),
+                    CREAM,
+                    "topright",
+                    bold=True,
+                )
+            if tile.taken_by is not None:
+                shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                shade.fill((30, 20, 10, 140))
+                surface.blit(shade, rect)
+                colour = seat_colour(self.session.seats[tile.taken_by].colour)
+                pygame.draw.rect(surface, colour, rect, max(2, self.px(3)), border_radius=6)
+                blit_text(
+                    surface,
+                    a,
+                    self.game.names[tile.taken_by],
+                    rect.center,
+                    self.px(15),
+                    CREAM,
+                    "center",
+                    bold=True,
+                )
+            elif tile.id in legal:
+                pygame.draw.rect(
+                    surface, HIGHLIGHT, rect.inflate(4, 4), max(2, self.px(3)), border_radius=8
+                )
+            tip = f"{name}: {self.t(f'privileges.{tile.role}')}"
+            self.hotspots.append(Hotspot(rect, "role", tile.id, tip=tip))
+
+    def _draw_supplies(self, surface: pygame.Surface) -> None:
+        a = self.app.assets
+        s = self.game.state
+        items = [
+            ("vp_supply", "vp_5", str(s.vp_supply), self.t("supply.vp_supply")),
+            ("bank", "coin_5", "∞", self.t("supply.bank")),
+            ("worker_supply", "worker", str(s.worker_supply), self.t("supply.worker_supply")),
+            ("hiring_hall", "hiring_hall", str(s.hiring_hall), self.t("supply.hiring_hall")),
+        ]
+        for zone, sprite, value, label in items:
+            rect = self.R(zone)
+            panel(surface, rect, fill=(250, 240, 215, 200), radius=8)
+            icon_h = rect.h - self.px(16)
+            icon_w = icon_h if sprite != "hiring_hall" else int(icon_h * 2.4)
+            surface.blit(a.image(sprite, (icon_w, icon_h)), (rect.x + 6, rect.y + self.px(8)))
+            blit_text(
+                surface,
+                a,
+                value,
+                (rect.right - 8, rect.centery),
+                self.px(26),
+                INK,
+                "midright",
+                bold=True,
+            )
+            self.hotspots.append(Hotspot(rect, "supply", zone, tip=f"{label}: {value}"))
+
+    def _draw_plantations(self, surface: pygame.Surface) -> None:
+        a = self.app.assets
+        s = self.game.state
+        area = self.R("display")
+        size = min(area.h - 8, self.px(64))
+        legal = self._human_legal_values("take_plantation")
+        for i, good in enumerate(s.display):
+            rect = pygame.Rect(area.x + 4 + i * (size + self.px(8)), area.y + 4, size, size)
+            surface.blit(a.image(f"plantation_{good}", rect.size), rect)
+            if good in legal:
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=6)
+            self.hotspots.append(Hotspot(rect, "plantation", good, tip=self.t(f"tile.{good}")))
+        stack = self.R("quarry_stack")
+        rect = pygame.Rect(stack.x, stack.y + 4, size, size)
+        if s.quarries:
+            surface.blit(a.image("quarry_stack", rect.size), rect)
+        blit_text(
+            surface,
+            a,
+            str(s.quarries),
+            (stack.right - 4, stack.bottom - 4),
+            self.px(22),
+            CREAM,
+            "bottomright",
+            bold=True,
+        )
+        if self._find("take_quarry") and self.human_to_act is not None:
+            pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=6)
+        self.hotspots.append(
+            Hotspot(rect, "quarry", None, tip=self.t("tile.quarry_stack", n=s.quarries))
+        )
+
+    def _draw_ships(self, surface: pygame.Surface) -> None:
+        a = self.app.assets
+        s = self.game.state
+        targets = set()
+        if self.selected_good and self.human_to_act is not None:
+            targets = {
+                x.value[1]
+                for x in self.legal()
+                if x.kind == "load" and x.value[0] == self.selected_good
+            }
+        for i, ship in enumerate(s.ships):
+            zone = self.R(f"ship_{i}")
+            w = min(zone.w, int(zone.h * (ship.capacity * 44 + 60) / 72))
+            rect = pygame.Rect(zone.x, zone.y, w, zone.h)
+            surface.blit(a.image(f"ship_{ship.capacity}", rect.size), rect)
+            holds = self._holds(ship.capacity, rect)
+            for k, centre in enumerate(holds):
+                if k < ship.count and ship.good:
+                    img = a.image(f"crate_{ship.good}", (self.px(24), self.px(24)))
+                    surface.blit(img, img.get_rect(center=centre))
+            label = self.t("supply.cargo_ship", n=ship.capacity)
+            blit_text(
+                surface,
+                a,
+                f"{ship.count}/{ship.capacity}",
+                (rect.right + 6, rect.centery),
+                self.px(18),
+                CREAM,
+                "midleft",
+                bold=True,
+            )
+            if i in targets:
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
+            good = self.t(f"goods.{ship.good}") if ship.good else self.t("board.empty")
+            self.hotspots.append(Hotspot(rect, "ship", i, tip=f"{label}: {ship.count} {good}"))
+        zone = self.R("private_ships")
+        if self.selected_good and self._find("load_private", self.selected_good):
+            rect = pygame.Rect(zone.x, zone.y, zone.w, min(zone.h, zone.w))
+            surface.blit(a.image("ship_private", rect.size), rect)
+            pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
+            self.hotspots.append(
+                Hotspot(rect, "private_ship", None, tip=self.t("supply.private_ship"))
+            )
+
+    def _holds(self, capacity: int, rect: pygame.Rect) -> list[tuple[int, int]]:
+        info = self.app.assets.manifest.get("sprites", {}).get(f"ship_{capacity}.png", {})
+        holds = info.get("holds") if isinstance(info, dict) else None
+        size = info.get("size") if isinstance(info, dict) else None
+        if holds and size:
+            sx, sy = rect.w / size[0], rect.h / size[1]
+            return [(rect.x + round(x * sx), rect.y + round(y * sy)) for x, y in holds]
+        step = rect.w / (capacity + 1.5)
+        return [(rect.x + round(step * (k + 1)), rect.y + rect.h // 3) for k in range(capacity)]
+
+    def _draw_market(self, surface: pygame.Surface) -> None:
+        a = self.app.assets
+        s = self.game.state
+        house = self.R("trading_house")
+        surface.blit(a.image("trading_house", house.size), house)
+        for k in range(4):
+            cell = self.R(f"trade_{k}")
+            if k < len(s.trading_house):
+                good = s.trading_house[k]
+                surface.blit(
+                    a.image(f"crate_{good}", cell.inflate(-6, -6).size), cell.inflate(-6, -6)
+                )
+        self.hotspots.append(Hotspot(house, "market", None, tip=self.t("supply.trading_house")))
+        bonus = self._human_legal_values("craftsman_bonus")
+        for good in GOODS:
+            cell = self.R(f"goods_{good}")
+            icon = a.image(f"crate_{good}", (self.px(30), self.px(30)))
+            surface.blit(icon, icon.get_rect(midtop=(cell.centerx, cell.y + 4)))
+            blit_text(
+                surface,
+                a,
+                str(s.crates[good]),
+                (cell.centerx, cell.bottom - 4),
+                self.px(20),
+                CREAM,
+                "midbottom",
+                bold=True,
+            )
+            if good in bonus:
+                pygame.draw.rect(surface, HIGHLIGHT, cell, 3, border_radius=6)
+            price = self.t("supply.price", n=self.game.prices[good])
+            tip = f"{self.t(f'goods.{good}')}: {s.crates[good]} ({price})"
+            self.hotspots.append(Hotspot(cell, "supply_good", good, tip=tip))
+
+    def _draw_building_supply(self, surface: pygame.Surface) -> None:
+        a = self.app.assets
+        g = self.game
+        s = g.state
+        seat = self.human_to_act
+        building = seat is not None and g.decision == "build"
+        legal = self._human_legal_values("build")
+        columns: dict[int, list[str]] = {1: [], 2: [], 3: [], 4: []}
+        for b in g.cat.buildings:
+            if b.id in s.building_supply:
+                columns[b.level].append(b.id)
+        for level, ids in columns.items():
+            col = self.R(f"level_{level}")
+            blit_text(
+                surface,
+                a,
+                self.t("supply.level", n=level),
+                (col.centerx, col.y - self.px(20)),
+                self.px(16),
+                INK,
+                "midtop",
+                bold=True,
+            )
+            count = max(1, len(ids))
+            h = min(self.px(64), (col.h - 4) // count - 4)
+            for j, bid in enumerate(ids):
+                rect = pygame.Rect(col.x, col.y + j * (h + 4), col.w, h)
+                self._draw_building_tile(surface, bid, rect, occupants=None)
+                left = s.building_supply[bid]
+                blit_text(
+                    surface,
+                    a,
+                    f"×{left}",
+                    (rect.right - 6, rect.bottom - 3),
+                    self.px(14),
+                    INK,
+                    "bottomright",
+                    bold=True,
+                )
+                tip = self._building_tip(bid)
+                if left == 0 or (building and bid not in legal):
+                    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                    shade.fill((40, 30, 20, 130))
+                    surface.blit(shade, rect)
+                    if building and seat is not None:
+                        tip += "\n" + (builder.why_cannot_build(g, seat, bid) or "")
+                elif building and seat is not None:
+                    pygame.draw.rect(surface, HIGHLIGHT, rect, 2, border_radius=6)
+                    tip += "\n" + self.t("board.price", n=builder.cost(g, seat, bid))
+                self.hotspots.append(Hotspot(rect, "building_supply", bid, tip=tip))
+
+    def _building_tip(self, bid: str) -> str:
+        b = self.game.bdefs[bid]
+        name = b.name_fr if self.app.settings.language == "fr" else b.name_en
+        text = b.text_fr if self.app.settings.language == "fr" else b.text_en
+        facts = self.t("board.building_facts", cost=b.cost, vp=b.vp, slots=b.slots, level=b.level)
+        return f"{name} — {facts}\n{text}"
+
+    def _draw_building_tile(
+        self,
+        surface: pygame.Surface,
+        bid: str,
+        rect: pygame.Rect,
+        occupants: int | None,
+        seat: int | None = None,
+    ) -> None:
+        a = self.app.assets
+        b = self.game.bdefs[bid]
+        frame = "building_small_production" if b.is_production else "building_small"
+        if b.size == "large" and rect.h > rect.w * 0.7:
+            frame = "building_large"
+        surface.blit(a.image(frame, rect.size), rect)
+        icon = min(rect.h - 8, self.px(34))
+        surface.blit(
+            a.image(f"icon_{bid}" if a.has_image(f"icon_{bid}") else "icon_default", (icon, icon)),
+            (rect.x + 4, rect.y + 4),
+        )
+        name = b.name_fr if self.app.settings.language == "fr" else b.name_en
+        size = self.px(13) if rect.w > 110 else self.px(11)
+        lines = a.wrap(name, size, rect.w - icon - 12, bold=True)
+        for i, line in enumerate(lines[:2]):
+            blit_text(
+                surface,
+                a,
+                line,
+                (rect.x + icon + 8, rect.y + 3 + i * (size - 1)),
+                size,
+                INK,
+                bold=True,
+            )
+        facts = f"{b.cost}  ·  {b.vp} VP"
+        blit_text(
+            surface, a, facts, (rect.x + icon + 8, rect.bottom - 3), self.px(12), INK, "bottomleft"
+        )
+        r = max(4, min(self.px(7), rect.h // 6))
+        for k in range(b.slots):
+            centre = (rect.right - 8 - r - k * (2 * r + 3), rect.y + r + 4)
+            pygame.draw.circle(surface, CREAM, centre, r)
+            pygame.draw.circle(surface, INK, centre, r, 1)
+            if occupants is not None and k < occupants:
+                img = a.image("worker", (2 * r, int(2.4 * r)))
+                surface.blit(img, img.get_rect(center=centre))
+
+    def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        a = self.app.assets
+        g = self.game
+        s = g.state
+        p = s.players[seat]
+        info = self.session.seats[seat]
+        colour = seat_colour(info.colour)
+        board = self.R(f"seat{seat}_board")
+        if seat == g.current_seat and not g.is_over:
+            pygame.draw.rect(surface, HIGHLIGHT, board.inflate(6, 6), 3, border_radius=8)
+        header = self.R(f"seat{seat}_header")
+        pygame.draw.rect(surface, colour, header, border_radius=6)
+        name = p.name + ("" if info.is_human else f" ({self.t('setup.ai')})")
+        blit_text(
+            surface,
+            a,
+            name,
+            (header.x + 8, header.centery),
+            self.px(17),
+            CREAM,
+            "midleft",
+            bold=True,
+        )
+        vp_hidden = (
+            self.app.settings.hide_vp and len(self.session.humans) > 1 and seat != self.viewer
+        )
+        vp = "?" if vp_hidden else str(p.chips)
+        stats = f"{p.doubloons}   {vp}"
+        right = header.right - 8
+        blit_text(
+            surface, a, stats, (right, header.centery), self.px(17), CREAM, "midright", bold=True
+        )
+        if s.governor == seat:
+            gov = a.image("governor", (header.h + 6, header.h + 6))
+            surface.blit(gov, (header.right - self.px(110), header.y - 3))
+        self.hotspots.append(
+            Hotspot(
+                header,
+                "seat",
+                seat,
+                tip=self.t(
+                    "board.seat_tip", name=p.name, doubloons=p.doubloons, vp=vp, crates=p.crates
+                ),
+            )
+        )
+        editing = self.draft is not None and self.draft_seat == seat
+        occupied = dict(self.draft) if editing and self.draft else None
+        # Island: tiles in a fixed order of kinds.
+        k = 0
+        hospital = (
+            self._human_legal_values("hospital_worker") if seat == self.human_to_act else set()
+        )
+        for kind in TILE_KINDS:
+            filled = occupied.get(kind, 0) if occupied is not None else p.tile_workers[kind]
+            for j in range(p.tiles[kind]):
+                if k >= 12:
+                    break
+                cell = self.R(f"seat{seat}_island_{k}")
+                surface.blit(
+                    a.image("quarry" if kind == QUARRY else f"plantation_{kind}", cell.size), cell
+                )
+                if j < filled:
+                    w = a.image("worker", (int(cell.w * 0.36), int(cell.w * 0.45)))
+                    surface.blit(w, w.get_rect(center=(cell.centerx, cell.y + cell.h * 0.68)))
+                if kind in hospital:
+                    pygame.draw.rect(surface, HIGHLIGHT, cell, 3, border_radius=4)
+                tip = self.t(f"tile.{kind}")
+                self.hotspots.append(Hotspot(cell, "tile", kind, seat=seat, tip=tip))
+                k += 1
+        # City: buildings in build order; large ones span two rows.
+        used: set[int] = set()
+        for bid in p.buildings:
+            b = g.bdefs[bid]
+            cells = _city_cells(used, b.size == "large")
+            if not cells:
+                continue
+            rect = self.R(f"seat{seat}_city_{cells[0]}")
+            if len(cells) == 2:
+                rect = rect.union(self.R(f"seat{seat}_city_{cells[1]}"))
+            figures = occupied.get(bid, 0) if occupied is not None else p.buildings[bid]
+            self._draw_building_tile(surface, bid, rect, figures, seat)
+            self.hotspots.append(
+                Hotspot(rect, "building", bid, seat=seat, tip=self._building_tip(bid))
+            )
+        # Portrait: unplaced workers, crates, doubloons.
+        portrait = self.R(f"seat{seat}_portrait")
+        self.hotspots.append(
+            Hotspot(portrait, "portrait", None, seat=seat, tip=self.t("board.portrait"))
+        )
+        free = p.portrait_workers if occupied is None else p.figures - sum(occupied.values())
+        x = portrait.x + 6
+        wsize = (self.px(16), self.px(21))
+        for i in range(min(free, 8)):
+            img = a.image("worker", wsize)
+            rect = img.get_rect(midleft=(x + i * self.px(12), portrait.centery))
+            surface.blit(img, rect)
+        if free:
+            spot = pygame.Rect(x, portrait.y, self.px(12) * min(free, 8) + wsize[0], portrait.h)
+            self.hotspots.append(
+                Hotspot(
+                    spot, "portrait_worker", None, seat=seat, tip=self.t("board.unplaced", n=free)
+                )
+            )
+            if free > 8:
+                blit_text(
+                    surface,
+                    a,
+                    f"+{free - 8}",
+                    (spot.right + 2, portrait.centery),
+                    self.px(14),
+                    INK,
+                    "midleft",
+                )
+        x = portrait.x + max(self.px(120), portrait.w * 0.4)
+        sellable = self._human_legal_values("sell") if seat == self.human_to_act else set()
+        loadable = set()
+        if seat == self.human_to_act and g.decision == "load":
+            loadable = {_good_of(x) for x in self.legal() if x.kind in ("load", "load_private")}
+        for good in GOODS:
+            n = p.goods[good]
+            if not n:
+                continue
+            img = a.image(f"crate_{good}", (self.px(24), self.px(24)))
+            rect = img.get_rect(midleft=(x, portrait.centery))
+            surface.blit(img, rect)
+            blit_text(
+                surface,
+                a,
+                str(n),
+                (rect.right + 1, rect.bottom),
+                self.px(15),
+                INK,
+                "bottomleft",
+                bold=True,
+            )
+            hit = rect.inflate(self.px(14), 6)
+            if good in sellable or good in loadable or good == self.selected_good:
+                pygame.draw.rect(
+                    surface, HIGHLIGHT, hit, 3 if good == self.selected_good else 2, border_radius=5
+                )
+            self.hotspots.append(
+                Hotspot(hit, "good", good, seat=seat, tip=f"{n} {self.t(f'goods.{good}')}")
+            )
+            x += self.px(40)
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        a = self.app.assets
+        rect = self.R("log").inflate(-16, -16)
+        size = self.px(15)
+        line_h = a.font(size).get_linesize()
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        for text, colour in reversed(self.log):
+            wrapped = a.wrap(text, size, rect.w)
+            lines = [(w, colour) for w in wrapped] + lines
+            if len(lines) * line_h > rect.h:
+                break
+        lines = lines[-(rect.h // line_h) :]
+        for i, (text, colour) in enumerate(lines):
+            blit_text(surface, a, text, (rect.x, rect.y + i * line_h), size, _lighten(colour))
+
+    def _prompt(self) -> str:
+        g = self.game
+        if g.is_over:
+            return self.t("board.game_over")
+        seat = g.current_seat
+        if seat is None:
+            return ""
+        name = g.names[seat]
+        if not self.session.seats[seat].is_human:
+            return self.t("board.thinking", name=name)
+        if g.decision == "load" and self.selected_good:
+            return self.t("prompt.load", name=name, good=self.t(f"goods.{self.selected_good}"))
+        return self.t(f"prompt.{g.decision}", name=name)
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        a = self.app.assets
+        s = self.game.state
+        rect = self.R("status")
+        panel(surface, rect, fill=(250, 240, 215, 225), radius=8)
+        gov = self.game.names[s.governor]
+        head = self.t("board.round", n=s.round, governor=gov)
+        blit_text(surface, a, head, (rect.x + 8, rect.y + 6), self.px(16), INK, bold=True)
+        phase = self.t(f"roles.{s.phase}") if s.phase else self.t("board.choosing_role")
+        blit_text(
+            surface,
+            a,
+            phase,
+            (rect.x + 8, rect.y + 6 + self.px(18)),
+            self.px(16),
+            (110, 60, 30),
+            bold=True,
+        )
+        y = rect.y + 10 + self.px(38)
+        for line in a.wrap(self._prompt(), self.px(15), rect.w - 16)[:4]:
+            blit_text(surface, a, line, (rect.x + 8, y), self.px(15), INK)
+            y += self.px(16)
+        if self.message_time > 0 and self.message:
+            box = pygame.Rect(
+                self.R("log").x, self.R("log").y - self.px(44), self.R("log").w, self.px(40)
+            )
+            panel(surface, box, fill=(120, 40, 30, 235), border=RED, radius=6)
+            for i, line in enumerate(a.wrap(self.message, self.px(14), box.w - 12)[:2]):
+                blit_text(
+                    surface, a, line, (box.x + 6, box.y + 4 + i * self.px(15)), self.px(14), CREAM
+                )
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        seat = self.human_to_act
+        kind = self.game.decision
+        done = self.buttons["button_done"]
+        pas = self.buttons["button_pass"]
+        done.enabled = False
+        done.disabled_reason = ""
+        done.label = self.t("board.done")
+        pas.enabled = seat is not None and self._find("pass") is not None
+        pas.label = self.t("board.pass")
+        if seat is not None:
+            labels = {
+                "hacienda": "board.draw",
+                "school": "board.take_worker",
+                "produce": "board.produce",
+            }
+            if kind in labels:
+                done.enabled = True
+                done.label = self.t(labels[kind])
+            elif kind == "mayor_layout":
+                self._ensure_draft(seat)
+                reason = self.game.why_illegal(Action(seat, "place_workers", self._draft_layout()))
+                done.enabled = reason is None
+                done.disabled_reason = reason or ""
+        for b in self.buttons.values():
+            b.draw(surface, self.app.assets)
+
+    def _draw_storage_choice(self, surface: pygame.Surface) -> None:
+        a = self.app.assets
+        options = [x for x in self.legal() if x.kind == "store"]
+        box = self.R("log")
+        panel(surface, box, fill=PARCHMENT, radius=8)
+        blit_text(
+            surface,
+            a,
+            self.t("prompt.storage", name=""),
+            (box.x + 10, box.y + 8),
+            self.px(17),
+            INK,
+            bold=True,
+        )
+        row_h = self.px(34)
+        for i, option in enumerate(options[: (box.h - self.px(40)) // row_h]):
+            rect = pygame.Rect(box.x + 10, box.y + self.px(36) + i * row_h, box.w - 20, row_h - 4)
+            hovered = rect.collidepoint(self.mouse)
+            panel(surface, rect, fill=HIGHLIGHT if hovered else CREAM, radius=6, shadow=False)
+            x = rect.x + 8
+            for good, n in option.value:
+                img = a.image(f"crate_{good}", (self.px(22), self.px(22)))
+                surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
+                blit_text(
+                    surface,
+                    a,
+                    f"×{n}",
+                    (x + self.px(24), rect.centery),
+                    self.px(15),
+                    INK,
+                    "midleft",
+                    bold=True,
+                )
+                x += self.px(60)
+            self.hotspots.append(
+                Hotspot(rect, "storage_option", option.value, tip=self.t("board.keep"))
+            )
+
+    def _set_tooltip(self) -> None:
+        for b in self.buttons.values():
+            if b.rect.collidepoint(self.mouse) and b.tip_text():
+                self.app.tooltip = (b.tip_text(), self.mouse)
+                return
+        if self.hover is not None and self.hover.tip and self.drag_from is None:
+            self.app.tooltip = (self.hover.tip, self.mouse)
+
+    def _human_legal_values(self, kind: str) -> set[Any]:
+        if self.human_to_act is None:
+            return set()
+        return {x.value for x in self.legal() if x.kind == kind}
+
+
+def _role_of(game, tile_id: str) -> str | None:  # type: ignore[no-untyped-def]
+    for r in game.state.roles:
+        if r.id == tile_id:
+            return r.role
+    return None
+
+
+def _good_of(action: Action) -> str:
+    return action.value[0] if action.kind == "load" else action.value
+
+
+def _city_cells(used: set[int], large: bool) -> list[int]:
+    """Free city cells for a building (a large one takes a cell and the one below it)."""
+    if large:
+        for col in range(3, -1, -1):
+            for row in range(2):
+                k = row * 4 + col
+                if k not in used and k + 4 not in used:
+                    used.update((k, k + 4))
+                    return [k, k + 4]
+        return []
+    for k in range(12):
+        if k not in used:
+            used.add(k)
+            return [k]
+    return []
+
+
+def _darken(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    return colour
+
+
+def _lighten(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Log text sits on a dark panel: seat colours are lifted towards cream."""
+    return tuple(min(255, int(c * 0.45 + 250 * 0.55)) for c in colour)  # type: ignore[return-value]

@@ -1,0 +1,277 @@
+"""Setup: 2-5 seats, each human or AI with a level, a name and a colour; seed; options."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.game import BUILT_VARIANTS, KNOWN_EXPANSIONS, KNOWN_VARIANTS
+from game.persistence import Seat
+from game.ui.assets import CREAM, INK, PARCHMENT, SEAT_COLOURS
+from game.ui.scene import Scene
+from game.ui.scenes.board import COLOUR_NAMES, BoardScene
+from game.ui.session import Session
+from game.ui.widgets import Button, blit_text, panel
+
+KINDS = ["human", "scripted:easy", "scripted:normal", "scripted:hard", "random"]
+DEFAULT_NAMES = ["Ana", "Bruno", "Clara", "Diego", "Elena"]
+
+
+@dataclass
+class SeatRow:
+    name: str
+    kind: str
+    colour: int
+
+
+class SetupScene(Scene):
+    """Every choice is a click; names are typed after clicking them."""
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.seats = 3
+        self.rows = [
+            SeatRow(DEFAULT_NAMES[i], "human" if i == 0 else "scripted:normal", i) for i in range(5)
+        ]
+        self.variants: set[str] = set()
+        self.seed_text = ""
+        self.editing: int | None = None  # row index being renamed, or -1 for the seed
+        self.buttons: list[Button] = []
+        self.k = 1.0
+
+    # ----------------------------------------------------------------- layout
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.k = min(size[0] / 1600, size[1] / 900)
+        self._build(size)
+
+    def _rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        k = self.k
+        ox = (self.app.size[0] - 1600 * k) / 2
+        oy = (self.app.size[1] - 900 * k) / 2
+        return pygame.Rect(round(ox + x * k), round(oy + y * k), round(w * k), round(h * k))
+
+    def _build(self, size: tuple[int, int]) -> None:
+        t = self.app.t.t
+        self.buttons = []
+
+        def add(
+            label: str, rect: pygame.Rect, action, enabled: bool = True, reason: str = ""
+        ) -> None:  # type: ignore[no-untyped-def]
+            self.buttons.append(Button(label, rect, action, enabled, disabled_reason=reason))
+
+        for n in range(2, 6):
+            add(str(n), self._rect(420 + (n - 2) * 80, 150, 64, 48), lambda n=n: self._set_seats(n))
+        for i in range(self.seats):
+            y = 230 + i * 70
+            row = self.rows[i]
+            add(
+                row.name + (" ▌" if self.editing == i else ""),
+                self._rect(260, y, 330, 52),
+                lambda i=i: self._edit(i),
+            )
+            add(
+                self._kind_label(row.kind),
+                self._rect(610, y, 330, 52),
+                lambda i=i: self._cycle_kind(i),
+            )
+            add(
+                t(f"colours.{COLOUR_NAMES[row.colour]}"),
+                self._rect(960, y, 200, 52),
+                lambda i=i: self._cycle_colour(i),
+            )
+        seed_label = self.seed_text or t("setup.seed_random")
+        add(
+            seed_label + (" ▌" if self.editing == -1 else ""),
+            self._rect(420, 600, 300, 48),
+            lambda: self._edit(-1),
+        )
+        self.seed_button = self.buttons[-1]
+        x = 260
+        for variant in (*KNOWN_VARIANTS[:2], "classic_end"):
+            built = variant in BUILT_VARIANTS
+            mark = "☑ " if variant in self.variants else "☐ "
+            add(
+                mark + t(f"variants.{variant}"),
+                self._rect(x, 680, 360, 44),
+                lambda v=variant: self._toggle_variant(v),
+                enabled=built,
+                reason=t("setup.coming_later"),
+            )
+            x += 380
+        x = 260
+        for module in KNOWN_EXPANSIONS:
+            add(
+                t(f"modules.{module}"),
+                self._rect(x, 740, 170, 40),
+                lambda: None,
+                enabled=False,
+                reason=t("setup.coming_later"),
+            )
+            x += 180
+        add(t("setup.back"), self._rect(260, 810, 240, 56), self.app.pop)
+        add(t("setup.start"), self._rect(1100, 810, 300, 56), self._start)
+        self.buttons[-1].hotkey = pygame.K_RETURN
+
+    def _kind_label(self, kind: str) -> str:
+        t = self.app.t.t
+        if kind == "human":
+            return t("setup.human")
+        if kind == "random":
+            return t("setup.random")
+        return f"{t('setup.ai')} · {t('setup.level_' + kind.split(':')[1])}"
+
+    # ----------------------------------------------------------------- actions
+
+    def _set_seats(self, n: int) -> None:
+        self.seats = n
+        self.editing = None
+        self._build(self.app.size)
+
+    def _edit(self, i: int) -> None:
+        self.editing = None if self.editing == i else i
+        if self.editing is not None:
+            pygame.key.start_text_input()
+        self._build(self.app.size)
+
+    def _cycle_kind(self, i: int) -> None:
+        row = self.rows[i]
+        row.kind = KINDS[(KINDS.index(row.kind) + 1) % len(KINDS)]
+        self._build(self.app.size)
+
+    def _cycle_colour(self, i: int) -> None:
+        used = {r.colour for r in self.rows[: self.seats]}
+        row = self.rows[i]
+        for step in range(1, 6):
+            c = (row.colour + step) % 5
+            if c not in used or step == 5:
+                row.colour = c
+                break
+        self._build(self.app.size)
+
+    def _toggle_variant(self, v: str) -> None:
+        self.variants ^= {v}
+        self._build(self.app.size)
+
+    def seat_infos(self) -> list[Seat]:
+        infos = []
+        for row in self.rows[: self.seats]:
+            kind, _, level = row.kind.partition(":")
+            infos.append(Seat(row.name or "?", kind, level or None, COLOUR_NAMES[row.colour]))
+        return infos
+
+    def _start(self) -> None:
+        seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10**6)
+        session = Session.new(self.seat_infos(), seed, variants=tuple(sorted(self.variants)))
+        self.app.replace(BoardScene(self.app, session))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.editing is not None and event.type == pygame.TEXTINPUT:
+            if self.editing == -1:
+                self.seed_text = (self.seed_text + "".join(c for c in event.text if c.isdigit()))[
+                    :9
+                ]
+            else:
+                row = self.rows[self.editing]
+                row.name = (row.name + event.text)[:16]
+            self._build(self.app.size)
+            return True
+        if self.editing is not None and event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                if self.editing == -1:
+                    self.seed_text = self.seed_text[:-1]
+                else:
+                    self.rows[self.editing].name = self.rows[self.editing].name[:-1]
+                self._build(self.app.size)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
+                self.editing = None
+                self._build(self.app.size)
+                return True
+        for b in list(self.buttons):
+            if b.handle(event):
+                self.app.assets.play("click")
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return False
+
+    # -------------------------------------------------------------------- draw
+
+    def draw(self, surface: pygame.Surface) -> None:
+        a = self.app.assets
+        t = self.app.t.t
+        surface.blit(a.image("table", surface.get_size()), (0, 0))
+        card = self._rect(220, 40, 1160, 840)
+        panel(surface, card, fill=PARCHMENT, radius=16)
+        k = self.k
+        blit_text(
+            surface,
+            a,
+            t("setup.title"),
+            self._rect(800, 60, 0, 0).topleft,
+            int(48 * k),
+            INK,
+            "midtop",
+            bold=True,
+        )
+        blit_text(
+            surface,
+            a,
+            t("setup.seats"),
+            self._rect(260, 162, 0, 0).topleft,
+            int(28 * k),
+            INK,
+            bold=True,
+        )
+        for i in range(self.seats):
+            y = 230 + i * 70
+            dot = self._rect(232, y + 16, 20, 20)
+            pygame.draw.circle(
+                surface, SEAT_COLOURS[self.rows[i].colour], dot.center, dot.w // 2 + 2
+            )
+        blit_text(
+            surface,
+            a,
+            t("setup.seed"),
+            self._rect(260, 612, 0, 0).topleft,
+            int(26 * k),
+            INK,
+            bold=True,
+        )
+        blit_text(
+            surface,
+            a,
+            t("setup.options"),
+            self._rect(260, 652, 0, 0).topleft,
+            int(22 * k),
+            INK,
+            bold=True,
+        )
+        if self.seats == 2:
+            blit_text(
+                surface,
+                a,
+                t("setup.two_player_note"),
+                self._rect(260, 212, 0, 0).topleft,
+                int(20 * k),
+                (110, 60, 30),
+            )
+        mouse = pygame.mouse.get_pos()
+        for b in self.buttons:
+            b.hover = b.rect.collidepoint(mouse)
+            b.draw(surface, a)
+            if b.hover and b.tip_text():
+                self.app.tooltip = (b.tip_text(), mouse)
+        blit_text(
+            surface,
+            a,
+            t("setup.hint"),
+            self._rect(800, 872, 0, 0).topleft,
+            int(20 * k),
+            CREAM,
+            "midtop",
+        )

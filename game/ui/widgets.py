@@ -1,0 +1,112 @@
+"""Buttons, panels, tooltips and text placement shared by every scene."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui.assets import BRASS, CREAM, INK, PARCHMENT, Assets
+
+
+def blit_text(
+    surface: pygame.Surface,
+    assets: Assets,
+    text: str,
+    pos: tuple[float, float],
+    size: int,
+    colour: tuple[int, ...] = INK,
+    anchor: str = "topleft",
+    bold: bool = False,
+) -> pygame.Rect:
+    img = assets.text(text, size, colour, bold)
+    rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surface.blit(img, rect)
+    return rect
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fill: tuple[int, ...] = PARCHMENT,
+    border: tuple[int, ...] = BRASS,
+    radius: int = 10,
+    shadow: bool = True,
+    width: int = 2,
+) -> None:
+    """A rounded card with a soft shadow."""
+    if shadow:
+        sh = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
+        pygame.draw.rect(sh, (0, 0, 0, 70), sh.get_rect().inflate(-4, -4), border_radius=radius)
+        surface.blit(sh, (rect.x + 2, rect.y + 4))
+    if len(fill) == 4 and fill[3] < 255:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
+        surface.blit(layer, rect.topleft)
+    else:
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if width:
+        pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+
+
+def tooltip(
+    surface: pygame.Surface, assets: Assets, text: str, at: tuple[int, int], size: int = 18
+) -> None:
+    """A parchment box near the pointer, kept inside the window."""
+    width = min(360, surface.get_width() - 20)
+    lines = assets.wrap(text, size, width - 20)
+    line_h = assets.font(size).get_linesize()
+    w = min(width, max(assets.font(size).size(line)[0] for line in lines) + 20)
+    h = line_h * len(lines) + 14
+    x = min(at[0] + 16, surface.get_width() - w - 6)
+    y = at[1] + 20
+    if y + h > surface.get_height() - 6:
+        y = at[1] - h - 10
+    rect = pygame.Rect(x, max(6, y), w, h)
+    panel(surface, rect, fill=CREAM, radius=6)
+    for i, line in enumerate(lines):
+        blit_text(surface, assets, line, (rect.x + 10, rect.y + 7 + i * line_h), size)
+
+
+@dataclass
+class Button:
+    """A clickable button; `enabled` may be a reason string shown as a tooltip when disabled."""
+
+    label: str
+    rect: pygame.Rect
+    on_click: Callable[[], None]
+    enabled: bool = True
+    hotkey: int | None = None
+    tip: str = ""
+    disabled_reason: str = ""
+    hover: bool = field(default=False, init=False)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.rect.collidepoint(event.pos) and self.enabled:
+                self.on_click()
+                return True
+        elif event.type == pygame.KEYDOWN and event.key == self.hotkey and self.enabled:
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        name = "button" if self.enabled else "button_disabled"
+        if self.enabled and self.hover:
+            name = "button_hover"
+        if assets.has_image(name):
+            surface.blit(assets.image(name, self.rect.size), self.rect)
+        else:
+            panel(surface, self.rect, fill=BRASS if self.enabled else (150, 140, 120))
+        colour = INK if self.enabled else (90, 80, 70)
+        size = max(14, int(self.rect.h * 0.48))
+        blit_text(surface, assets, self.label, self.rect.center, size, colour, "center", bold=True)
+
+    def tip_text(self) -> str:
+        if not self.enabled and self.disabled_reason:
+            return self.disabled_reason
+        return self.tip
