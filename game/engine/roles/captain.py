@@ -184,8 +184,9 @@ def act(g: Game, action: Action) -> None:
         ship.count += n
         vp = _load_vp(g, seat, n)
         gain_vp(g, seat, vp)
-        g.emit("loaded", seat, good=good, count=n, ship=f"{ship.capacity}-ship", ship_index=i,
-               vp=vp)  # fmt: skip
+        g.emit(
+            "loaded", seat, good=good, count=n, ship=f"{ship.capacity}-ship", ship_index=i, vp=vp
+        )
     elif action.kind == "load_private":
         good = action.value
         n = p.goods[good]
