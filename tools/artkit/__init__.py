@@ -1,0 +1,1 @@
+"""Shared drawing helpers for tools/make_art.py."""
