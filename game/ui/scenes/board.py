@@ -136,7 +136,7 @@ class BoardScene(Scene):
             "button_pass": Button(
                 self.t("board.pass"), pygame.Rect(0, 0, 1, 1), self._on_pass, hotkey=pygame.K_SPACE
             ),
-            "button_menu": Button("≡", pygame.Rect(0, 0, 1, 1), self._open_menu),
+            "button_menu": Button("II", pygame.Rect(0, 0, 1, 1), self._open_menu),
         }
 
     @property
@@ -545,11 +545,24 @@ class BoardScene(Scene):
         supply = self.R("building_supply")
         bg.blit(self.app.assets.image("board_supply", supply.size), supply)
         for seat in range(self.game.state.seats):
-            board = self.R(f"seat{seat}_board")
-            bg.blit(self.app.assets.image("board_seat", board.size), board)
+            self._draw_seat_board(bg, seat)
         log = self.R("log")
         bg.blit(self.app.assets.image("panel", log.size), log)
         return bg
+
+    def _draw_seat_board(self, surface: pygame.Surface, seat: int) -> None:
+        """A parchment board whose island and city spaces come from the Tiled map."""
+        board = self.R(f"seat{seat}_board")
+        panel(surface, board, fill=PARCHMENT, border=(150, 110, 60), radius=8)
+        for k in range(12):
+            cell = self.R(f"seat{seat}_island_{k}")
+            pygame.draw.rect(surface, (168, 190, 120), cell, border_radius=4)
+            pygame.draw.rect(surface, (110, 130, 80), cell, 1, border_radius=4)
+            cell = self.R(f"seat{seat}_city_{k}")
+            pygame.draw.rect(surface, (226, 208, 170), cell, border_radius=4)
+            pygame.draw.rect(surface, (160, 130, 90), cell, 1, border_radius=4)
+        portrait = self.R(f"seat{seat}_portrait")
+        pygame.draw.rect(surface, (222, 200, 160), portrait, border_radius=6)
 
     def _draw_roles(self, surface: pygame.Surface) -> None:
         a = self.app.assets
@@ -563,27 +576,11 @@ class BoardScene(Scene):
             rect = self.R(f"role_{i}")
             surface.blit(a.image(f"role_{tile.role}", rect.size), rect)
             name = self.t(f"roles.{tile.role}")
-            blit_text(
-                surface,
-                a,
-                name,
-                (rect.centerx, rect.y + rect.h * 0.09),
-                self.px(17),
-                INK,
-                "center",
-                bold=True,
-            )
-            lines = a.wrap(self.t(f"privileges.{tile.role}"), self.px(12), rect.w - 10)
-            for j, line in enumerate(lines[:3]):
-                blit_text(
-                    surface,
-                    a,
-                    line,
-                    (rect.centerx, rect.bottom - rect.h * 0.2 + j * self.px(12)),
-                    self.px(12),
-                    INK,
-                    "midtop",
-                )
+            info, _point, box, _k = self._mapper(f"role_{tile.role}", rect)
+            self._fit_text(surface, name, box(info.get("name_band", [10, 9, 100, 22])), lines=1)
+            band = box(info.get("text_band", [10, 118, 100, 44]))
+            privilege = self.t(f"privileges.{tile.role}")
+            self._fit_text(surface, privilege, band, bold=False, lines=3)
             for c in range(min(tile.coins, 6)):
                 coin = a.image("coin_1", (self.px(22), self.px(22)))
                 surface.blit(coin, (rect.x + 6 + c * self.px(10), rect.y + rect.h * 0.55))
@@ -626,7 +623,7 @@ class BoardScene(Scene):
         s = self.game.state
         items = [
             ("vp_supply", "vp_5", str(s.vp_supply), self.t("supply.vp_supply")),
-            ("bank", "coin_5", "∞", self.t("supply.bank")),
+            ("bank", "coin_5", "", self.t("supply.bank")),
             ("worker_supply", "worker", str(s.worker_supply), self.t("supply.worker_supply")),
             ("hiring_hall", "hiring_hall", str(s.hiring_hall), self.t("supply.hiring_hall")),
         ]
@@ -692,8 +689,9 @@ class BoardScene(Scene):
             }
         for i, ship in enumerate(s.ships):
             zone = self.R(f"ship_{i}")
-            w = min(zone.w, int(zone.h * (ship.capacity * 44 + 60) / 72))
-            rect = pygame.Rect(zone.x, zone.y, w, zone.h)
+            dw, dh = self._sprite_info(f"ship_{ship.capacity}").get("display_size", (284, 100))
+            h = min(zone.h, round(zone.w * dh / dw))
+            rect = pygame.Rect(zone.x, zone.bottom - h, round(h * dw / dh), h)
             surface.blit(a.image(f"ship_{ship.capacity}", rect.size), rect)
             holds = self._holds(ship.capacity, rect)
             for k, centre in enumerate(holds):
@@ -725,9 +723,9 @@ class BoardScene(Scene):
             )
 
     def _holds(self, capacity: int, rect: pygame.Rect) -> list[tuple[int, int]]:
-        info = self.app.assets.manifest.get("sprites", {}).get(f"ship_{capacity}.png", {})
-        holds = info.get("holds") if isinstance(info, dict) else None
-        size = info.get("size") if isinstance(info, dict) else None
+        info = self._sprite_info(f"ship_{capacity}")
+        holds = info.get("holds")
+        size = info.get("display_size")
         if holds and size:
             sx, sy = rect.w / size[0], rect.h / size[1]
             return [(rect.x + round(x * sx), rect.y + round(y * sy)) for x, y in holds]
@@ -739,13 +737,12 @@ class BoardScene(Scene):
         s = self.game.state
         house = self.R("trading_house")
         surface.blit(a.image("trading_house", house.size), house)
-        for k in range(4):
-            cell = self.R(f"trade_{k}")
-            if k < len(s.trading_house):
-                good = s.trading_house[k]
-                surface.blit(
-                    a.image(f"crate_{good}", cell.inflate(-6, -6).size), cell.inflate(-6, -6)
-                )
+        info, point, _box, k = self._mapper("trading_house", house)
+        spaces = info.get("spaces") or [self.table.zone(f"trade_{n}").center for n in range(4)]
+        side = round(info.get("space_size", [32, 30])[1] * k)
+        for n, good in enumerate(s.trading_house[:4]):
+            img = a.image(f"crate_{good}", (side, side))
+            surface.blit(img, img.get_rect(center=point(spaces[n])))
         self.hotspots.append(Hotspot(house, "market", None, tip=self.t("supply.trading_house")))
         bonus = self._human_legal_values("craftsman_bonus")
         for good in GOODS:
@@ -826,6 +823,48 @@ class BoardScene(Scene):
         facts = self.t("board.building_facts", cost=b.cost, vp=b.vp, slots=b.slots, level=b.level)
         return f"{name} — {facts}\n{text}"
 
+    def _sprite_info(self, name: str) -> dict[str, Any]:
+        info = self.app.assets.manifest.get("sprites", {}).get(f"{name}.png", {})
+        return info if isinstance(info, dict) else {}
+
+    def _mapper(self, name: str, rect: pygame.Rect):  # type: ignore[no-untyped-def]
+        """Map a sprite's display coordinates (from the manifest) into `rect`."""
+        info = self._sprite_info(name)
+        dw, dh = info.get("display_size", rect.size)
+        sx, sy = rect.w / dw, rect.h / dh
+
+        def point(p: list[float]) -> tuple[int, int]:
+            return rect.x + round(p[0] * sx), rect.y + round(p[1] * sy)
+
+        def box(b: list[float]) -> pygame.Rect:
+            return pygame.Rect(
+                rect.x + round(b[0] * sx),
+                rect.y + round(b[1] * sy),
+                round(b[2] * sx),
+                round(b[3] * sy),
+            )
+
+        return info, point, box, min(sx, sy)
+
+    def _fit_text(
+        self, surface: pygame.Surface, text: str, band: pygame.Rect, colour=INK, bold=True, lines=2
+    ) -> None:  # type: ignore[no-untyped-def]
+        """Write text inside a band, shrinking the font until it fits."""
+        a = self.app.assets
+        size = max(9, int(band.h * (0.95 if lines == 1 else 0.55)))
+        while size > 9:
+            wrapped = a.wrap(text, size, band.w, bold=bold)
+            line_h = a.font(size, bold).get_linesize() - 2
+            if len(wrapped) <= lines and line_h * len(wrapped) <= band.h + 1:
+                break
+            size -= 1
+        wrapped = a.wrap(text, size, band.w, bold=bold)[:lines]
+        line_h = a.font(size, bold).get_linesize() - 2
+        y = band.centery - line_h * len(wrapped) // 2
+        for line in wrapped:
+            blit_text(surface, a, line, (band.centerx, y), size, colour, "midtop", bold=bold)
+            y += line_h
+
     def _draw_building_tile(
         self,
         surface: pygame.Surface,
@@ -837,39 +876,36 @@ class BoardScene(Scene):
         a = self.app.assets
         b = self.game.bdefs[bid]
         frame = "building_small_production" if b.is_production else "building_small"
-        if b.size == "large" and rect.h > rect.w * 0.7:
+        if b.size == "large" and rect.h > rect.w * 0.8:
             frame = "building_large"
         surface.blit(a.image(frame, rect.size), rect)
-        icon = min(rect.h - 8, self.px(34))
-        surface.blit(
-            a.image(f"icon_{bid}" if a.has_image(f"icon_{bid}") else "icon_default", (icon, icon)),
-            (rect.x + 4, rect.y + 4),
-        )
-        name = b.name_fr if self.app.settings.language == "fr" else b.name_en
-        size = self.px(13) if rect.w > 110 else self.px(11)
-        lines = a.wrap(name, size, rect.w - icon - 12, bold=True)
-        for i, line in enumerate(lines[:2]):
-            blit_text(
-                surface,
-                a,
-                line,
-                (rect.x + icon + 8, rect.y + 3 + i * (size - 1)),
-                size,
-                INK,
-                bold=True,
+        info, point, box, k = self._mapper(frame, rect)
+        icon_name = f"icon_{bid}" if a.has_image(f"icon_{bid}") else "icon_default"
+        if "icon" in info:
+            icon = box(info["icon"])
+            side = min(icon.w, icon.h)
+            surface.blit(
+                a.image(icon_name, (side, side)),
+                a.image(icon_name, (side, side)).get_rect(center=icon.center),
             )
-        facts = f"{b.cost}  ·  {b.vp} VP"
-        blit_text(
-            surface, a, facts, (rect.x + icon + 8, rect.bottom - 3), self.px(12), INK, "bottomleft"
-        )
-        r = max(4, min(self.px(7), rect.h // 6))
-        for k in range(b.slots):
-            centre = (rect.right - 8 - r - k * (2 * r + 3), rect.y + r + 4)
-            pygame.draw.circle(surface, CREAM, centre, r)
-            pygame.draw.circle(surface, INK, centre, r, 1)
-            if occupants is not None and k < occupants:
-                img = a.image("worker", (2 * r, int(2.4 * r)))
-                surface.blit(img, img.get_rect(center=centre))
+        name = b.name_fr if self.app.settings.language == "fr" else b.name_en
+        if "name_band" in info:
+            band = box(info["name_band"])
+            if "text_band" in info and frame != "building_large":
+                band = band.union(box(info["text_band"]))  # the name may take both bands
+            self._fit_text(surface, name, band, lines=2 if band.h > 22 else 1)
+        size = max(9, round(15 * k))
+        for key, value in (("cost", b.cost), ("vp", b.vp)):
+            if key in info:
+                blit_text(surface, a, str(value), point(info[key]), size, INK, "center", bold=True)
+        r = max(3, round(info.get("slot_radius", 8) * k))
+        for n, centre in enumerate(info.get("slots", [])[: b.slots]):
+            c = point(centre)
+            slot = a.image("slot", (2 * r, 2 * r))
+            surface.blit(slot, slot.get_rect(center=c))
+            if occupants is not None and n < occupants:
+                img = a.image("worker", (round(1.6 * r), round(2.1 * r)))
+                surface.blit(img, img.get_rect(center=c))
 
     def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         a = self.app.assets
@@ -898,14 +934,19 @@ class BoardScene(Scene):
             self.app.settings.hide_vp and len(self.session.humans) > 1 and seat != self.viewer
         )
         vp = "?" if vp_hidden else str(p.chips)
-        stats = f"{p.doubloons}   {vp}"
-        right = header.right - 8
-        blit_text(
-            surface, a, stats, (right, header.centery), self.px(17), CREAM, "midright", bold=True
-        )
+        x = header.right - 6
+        icon = header.h - 6
+        for sprite, value in (("ui_vp", vp), ("ui_coin", str(p.doubloons))):
+            r = blit_text(
+                surface, a, value, (x, header.centery), self.px(17), CREAM, "midright", True
+            )
+            img = a.image(sprite, (icon, icon))
+            x = r.x - icon - 2
+            surface.blit(img, (x, header.y + 3))
+            x -= 8
         if s.governor == seat:
-            gov = a.image("governor", (header.h + 6, header.h + 6))
-            surface.blit(gov, (header.right - self.px(110), header.y - 3))
+            gov = a.image("governor", (header.h + 4, header.h + 4))
+            surface.blit(gov, (x - header.h - 4, header.y - 2))
         self.hotspots.append(
             Hotspot(
                 header,

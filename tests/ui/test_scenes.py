@@ -1,0 +1,163 @@
+"""Every scene renders under the dummy video driver; the board survives a monkey."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.engine import Game, GameConfig
+from game.persistence import Seat, save_game
+from game.ui.scenes.board import BoardScene
+from game.ui.scenes.overlays import (
+    ConfirmOverlay,
+    HandoverOverlay,
+    LoadOverlay,
+    PauseOverlay,
+    RulesOverlay,
+    SaveOverlay,
+    SettingsOverlay,
+)
+from game.ui.scenes.scoring import ScoringScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.title import TitleScene
+from game.ui.session import Session
+
+SEATS = [
+    Seat("Ana", "human", None, "red"),
+    Seat("Bruno", "scripted", "normal", "blue"),
+    Seat("Clara", "scripted", "easy", "green"),
+    Seat("Diego", "random", None, "yellow"),
+    Seat("Elena", "scripted", "hard", "purple"),
+]
+
+
+def _distinct_colours(surface: pygame.Surface) -> int:
+    """How many different colours a coarse sample of the screen holds (a blank screen has 1)."""
+    w, h = surface.get_size()
+    return len({tuple(surface.get_at((x, y))) for x in range(0, w, 37) for y in range(0, h, 29)})
+
+
+def _session(seats: int, seed: int = 3, steps: int = 0) -> Session:
+    session = Session.new(SEATS[:seats], seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if session.game.is_over:
+            break
+        session.apply(rng.choice(session.game.legal_actions()))
+    return session
+
+
+def test_title_and_setup_render(app) -> None:  # type: ignore[no-untyped-def]
+    app.push(TitleScene(app))
+    app.frame(0.016)
+    assert _distinct_colours(app.screen) > 6
+    app.push(SetupScene(app))
+    app.frame(0.016)
+    assert _distinct_colours(app.screen) > 6
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_board_renders_for_every_seat_count(app, seats: int) -> None:  # type: ignore[no-untyped-def]
+    board = BoardScene(app, _session(seats, steps=120))
+    app.push(board)
+    app.frame(0.016)
+    assert _distinct_colours(app.screen) > 15
+    kinds = {spot.kind for spot in board.hotspots}
+    assert {"role", "building_supply", "ship", "tile", "supply_good", "seat"} <= kinds
+    # Every seat has a header and a portrait on screen.
+    assert {s.value for s in board.hotspots if s.kind == "seat"} == set(range(seats))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1000, 900)])
+def test_board_rescales_with_the_window(app, size) -> None:  # type: ignore[no-untyped-def]
+    board = BoardScene(app, _session(3, steps=40))
+    app.push(board)
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    app.frame(0.016)
+    assert app.screen.get_size() == size
+    window = app.screen.get_rect()
+    for spot in board.hotspots:
+        assert window.contains(spot.rect), (spot.kind, spot.rect)
+
+
+def test_scoring_scene_renders_the_engine_totals(app) -> None:  # type: ignore[no-untyped-def]
+    session = _session(4, steps=10_000)
+    assert session.game.is_over
+    scene = ScoringScene(app, session)
+    app.push(scene)
+    app.frame(0.016)
+    assert _distinct_colours(app.screen) > 6
+    totals = dict(scene.rows())["Total"]
+    assert totals == [s["total"] for s in session.game.final_scores()]
+
+
+def test_overlays_render(app) -> None:  # type: ignore[no-untyped-def]
+    board = BoardScene(app, _session(3, steps=30))
+    app.push(board)
+    save_game("slot1", board.game, list(board.session.seats), board.session.actions, label="x")
+    for overlay in (
+        PauseOverlay(app, board),
+        SaveOverlay(app, board),
+        LoadOverlay(app),
+        SettingsOverlay(app),
+        RulesOverlay(app),
+        ConfirmOverlay(app, "Sure?", lambda: None),
+        HandoverOverlay(app, "Ana"),
+    ):
+        app.push(overlay)
+        app.frame(0.016)
+        assert overlay.buttons, type(overlay).__name__
+        assert _distinct_colours(app.screen) > 3
+        app.pop()
+
+
+def test_illegal_click_is_refused_with_a_reason_and_changes_nothing(app) -> None:  # type: ignore[no-untyped-def]
+    session = Session.new([SEATS[0], Seat("Bob", "human", None, "blue")], 5)
+    board = BoardScene(app, session)
+    app.push(board)
+    app.frame(0.016)
+    before = session.game.to_json()
+    # A role tile that does not exist in this game: the engine refuses, the board says why.
+    from game.engine import Action
+
+    assert board.play(Action(0, "choose_role", "smuggler")) is False
+    assert board.message and "smuggler" in board.message
+    assert session.game.to_json() == before
+
+
+def test_monkey_5000_random_inputs_on_the_board(app, driver) -> None:  # type: ignore[no-untyped-def]
+    """Random clicks, drags and keys by a two-human hot seat game never raise."""
+    seats = [SEATS[0], Seat("Bob", "human", None, "blue"), SEATS[1]]
+    board = BoardScene(app, Session.new(seats, 11))
+    app.push(board)
+    rng = random.Random(5)
+    w, h = app.size
+    keys = [pygame.K_RETURN, pygame.K_SPACE, pygame.K_s, pygame.K_m, pygame.K_b, pygame.K_c,
+            pygame.K_t, pygame.K_a, pygame.K_p, pygame.K_ESCAPE]  # fmt: skip
+    for i in range(5000):
+        roll = rng.random()
+        pos = (rng.randrange(w), rng.randrange(h))
+        if roll < 0.6:
+            driver.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+            driver.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+            driver.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        elif roll < 0.8:
+            end = (rng.randrange(w), rng.randrange(h))
+            driver.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+            driver.post(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))
+            driver.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+        elif roll < 0.97:
+            driver.post(pygame.KEYDOWN, key=rng.choice(keys), mod=0, unicode="", scancode=0)
+        else:
+            driver.post(pygame.MOUSEBUTTONUP, pos=pos, button=3)
+        if i % 4 == 3:  # several inputs per frame, as a fast hand would
+            app.frame(1 / 60)
+        if not app.running or app.top is None:
+            break
+        if i % 500 == 0 and isinstance(app.top, TitleScene):
+            # The monkey quit to the title: start another game and go on.
+            board = BoardScene(app, Session.new(seats, 11 + i))
+            app.reset(board)
+    assert app.stack, "the app should still hold a scene"

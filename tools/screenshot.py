@@ -1,0 +1,95 @@
+"""Screenshots of the real window for the README and for looking at our own screens.
+
+    xvfb-run -s "-screen 0 1600x900x24" python tools/screenshot.py --out docs/screenshot.png
+
+Plays a seeded 4-seat game with scripted seats up to a chosen number of decisions, then saves
+the window. `--scene` picks another screen (title, setup, scoring).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame
+
+from game.persistence import Seat, Settings
+from game.ui.app import App
+from game.ui.scenes.board import BoardScene
+from game.ui.scenes.scoring import ScoringScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.title import TitleScene
+from game.ui.session import Session
+
+SEATS = [
+    Seat("Ana", "human", None, "red"),
+    Seat("Bruno", "scripted", "normal", "blue"),
+    Seat("Clara", "scripted", "hard", "green"),
+    Seat("Diego", "scripted", "easy", "yellow"),
+    Seat("Elena", "scripted", "normal", "purple"),
+]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--out", default="docs/screenshot.png")
+    parser.add_argument("--scene", default="board", choices=["board", "title", "setup", "scoring"])
+    parser.add_argument("--seats", type=int, default=4)
+    parser.add_argument("--steps", type=int, default=260)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--size", default="1600x900")
+    parser.add_argument("--lang", default="en")
+    args = parser.parse_args()
+    os.environ.setdefault("PR1897_HOME", "/tmp/pr1897-screenshot")
+    w, h = (int(x) for x in args.size.split("x"))
+    settings = Settings()
+    settings.window_size = (w, h)
+    settings.sound = False
+    settings.language = args.lang
+    settings.animation_speed = "off"
+    app = App(settings=settings)
+    seats = SEATS[: args.seats]
+    session = Session.new(seats, args.seed)
+    # Everyone plays scripted until the chosen moment; the first seat is then shown as human.
+    from game.ai import make_agent
+
+    agents = {i: make_agent("scripted:normal", i) for i in range(len(seats))}
+    rng = random.Random(args.seed)
+    for _ in range(args.steps if args.scene != "scoring" else 100_000):
+        g = session.game
+        if g.is_over:
+            break
+        if args.scene == "board" and g.current_seat == 0 and _interesting(g.decision) and rng.random() < 0.3:
+            break
+        session.apply(agents[g.current_seat].choose(g.clone(), g.legal_actions()))
+    if args.scene == "title":
+        app.push(TitleScene(app))
+    elif args.scene == "setup":
+        app.push(TitleScene(app))
+        app.push(SetupScene(app))
+    elif args.scene == "scoring":
+        app.push(ScoringScene(app, session))
+    else:
+        board = BoardScene(app, session)
+        board.viewer = 0
+        app.push(board)
+    for _ in range(3):
+        app.frame(1 / 60)
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, args.out)
+    app.close()
+    print(args.out)
+    return 0
+
+
+def _interesting(decision: str | None) -> bool:
+    return decision in ("build", "load", "role", "sell", "mayor_layout")
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
