@@ -44,6 +44,8 @@ class Assets:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text: dict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = {}
         self._sounds: dict[str, Any] = {}
+        self._wrapped: dict[tuple[str, int, int, bool], list[str]] = {}
+        self._exists: dict[str, bool] = {}
         self.sound_on = sound
         self.volume = volume
         self.audio = False
@@ -78,7 +80,10 @@ class Assets:
         return scaled
 
     def has_image(self, name: str) -> bool:
-        return (SPRITES / f"{name}.png").exists()
+        found = self._exists.get(name)
+        if found is None:
+            found = self._exists[name] = (SPRITES / f"{name}.png").exists()
+        return found
 
     # ------------------------------------------------------------------- text
 
@@ -109,7 +114,16 @@ class Assets:
         return surf
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split text into lines that fit `width` pixels."""
+        """Split text into lines that fit `width` pixels (cached: the board asks every frame)."""
+        key = (text, int(size), int(width), bold)
+        cached = self._wrapped.get(key)
+        if cached is None:
+            if len(self._wrapped) > 5000:
+                self._wrapped.clear()
+            cached = self._wrapped[key] = self._wrap(text, size, width, bold)
+        return cached
+
+    def _wrap(self, text: str, size: int, width: int, bold: bool) -> list[str]:
         font = self.font(size, bold)
         lines: list[str] = []
         for paragraph in text.split("\n"):

@@ -84,6 +84,7 @@ class BoardScene(Scene):
         self.scale = 1.0
         self.offset = (0, 0)
         self._background: pygame.Surface | None = None
+        self._tiles: dict[tuple[Any, ...], pygame.Surface] = {}
         self.buttons: dict[str, Button] = {}
         self._make_buttons()
         for line in self._intro():
@@ -872,6 +873,20 @@ class BoardScene(Scene):
         rect: pygame.Rect,
         occupants: int | None,
         seat: int | None = None,
+    ) -> None:
+        """Blit a building tile, drawn once per size, occupancy and language, then cached."""
+        key = (bid, rect.w, rect.h, occupants, self.app.settings.language)
+        tile = self._tiles.get(key)
+        if tile is None:
+            if len(self._tiles) > 600:
+                self._tiles.clear()
+            tile = pygame.Surface(rect.size, pygame.SRCALPHA)
+            self._paint_building_tile(tile, bid, tile.get_rect(), occupants)
+            self._tiles[key] = tile
+        surface.blit(tile, rect)
+
+    def _paint_building_tile(
+        self, surface: pygame.Surface, bid: str, rect: pygame.Rect, occupants: int | None
     ) -> None:
         a = self.app.assets
         b = self.game.bdefs[bid]

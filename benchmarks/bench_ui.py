@@ -1,0 +1,119 @@
+"""Screen benchmark: start-up time, frame time percentiles on the main board, memory.
+
+    python benchmarks/bench_ui.py [--frames 1800] [--seats 4]
+
+Prints one JSON line: startup_s (process start to the first title frame, measured on a child
+process), frame_ms_p50/p95/p99 (the main board during an animated game of AI seats at
+1600x900 with the dummy video driver) and rss_mib (peak resident memory of this process).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+CHILD = """
+import os, sys, time
+sys.path.insert(0, {root!r})
+from game.ui.app import App
+from game.ui.scenes.title import TitleScene
+app = App(headless=True)
+app.push(TitleScene(app))
+app.frame(0.0)
+print("first-frame", flush=True)
+app.close()
+"""
+
+
+def startup_seconds(runs: int = 3) -> float:
+    """Best of a few cold starts of a child process up to its first title frame."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env["PR1897_HOME"] = tempfile.mkdtemp(prefix="pr1897-bench-")
+    best = float("inf")
+    for _ in range(runs):
+        start = time.perf_counter()
+        out = subprocess.run(
+            [sys.executable, "-c", CHILD.format(root=str(ROOT))],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        assert "first-frame" in out.stdout
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def frame_times(frames: int, seats: int) -> list[float]:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PR1897_HOME", tempfile.mkdtemp(prefix="pr1897-bench-"))
+    from game.persistence import Seat, Settings
+    from game.ui.app import App
+    from game.ui.scenes.board import BoardScene
+    from game.ui.session import Session
+
+    settings = Settings()
+    settings.window_size = (1600, 900)
+    settings.ai_speed = "fast"
+    settings.animation_speed = "fast"
+    settings.sound = False
+    app = App(settings=settings, headless=True)
+    levels = ["normal", "easy", "hard", "normal", "easy"]
+    colours = ["red", "blue", "green", "yellow", "purple"][:seats]
+    players = [Seat(f"AI {i + 1}", "scripted", levels[i], c) for i, c in enumerate(colours)]
+    seed = 1
+    app.push(BoardScene(app, Session.new(players, seed)))
+    times: list[float] = []
+    for _ in range(frames):
+        if not isinstance(app.top, BoardScene):  # game over: deal a new one
+            seed += 1
+            app.reset(BoardScene(app, Session.new(players, seed)))
+        start = time.perf_counter()
+        app.frame(1 / 60)
+        times.append(time.perf_counter() - start)
+        time.sleep(0.002)  # let the AI thread think, as the 60 FPS cap would
+    app.close()
+    return times
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=1800)
+    parser.add_argument("--seats", type=int, default=4)
+    args = parser.parse_args()
+    startup = startup_seconds()
+    times = frame_times(args.frames, args.seats)
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(
+        json.dumps(
+            {
+                "startup_s": round(startup, 3),
+                "frames": len(times),
+                "frame_ms_p50": round(percentile(times, 50) * 1000, 2),
+                "frame_ms_p95": round(percentile(times, 95) * 1000, 2),
+                "frame_ms_p99": round(percentile(times, 99) * 1000, 2),
+                "rss_mib": round(rss, 1),
+            }
+        )
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
