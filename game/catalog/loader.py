@@ -25,11 +25,12 @@ from game.catalog.model import (
     RoleDef,
     SetupTable,
 )
+from game.paths import DATA
 
 __all__ = ["DEFAULT_DATA_DIR", "CatalogError", "default_catalog", "load_catalog"]
 
 # The repository's data/ folder: game/catalog/loader.py -> game/catalog -> game -> repo root.
-DEFAULT_DATA_DIR: Path = Path(__file__).resolve().parent.parent.parent / "data"
+DEFAULT_DATA_DIR: Path = DATA
 
 SEAT_COUNTS: tuple[int, ...] = (2, 3, 4, 5)
 EXPANSIONS: tuple[str, ...] = ("base", "I", "II", "III", "IV", "V", "VI")

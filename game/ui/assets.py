@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 import pygame
 
-ROOT = Path(__file__).resolve().parents[2]
-ASSETS = ROOT / "assets"
+from game.paths import ASSETS
+
 SPRITES = ASSETS / "sprites"
 SOUNDS = ASSETS / "sounds"
 

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pygame
 import pytmx
+
+from game.paths import ASSETS
 
 LAYOUT_SIZE = (1600, 900)
 ZONES_LAYER = "zones"
@@ -19,9 +20,7 @@ CELLS_PER_SEAT = 12
 
 
 def _maps_dir() -> Path:
-    # A PyInstaller build unpacks data next to sys._MEIPASS instead of the source tree.
-    root = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
-    return root / "assets" / "maps"
+    return ASSETS / "maps"
 
 
 class LayoutError(Exception):
