@@ -103,7 +103,9 @@ class Button:
         else:
             panel(surface, self.rect, fill=BRASS if self.enabled else (150, 140, 120))
         colour = INK if self.enabled else (90, 80, 70)
-        size = max(14, int(self.rect.h * 0.48))
+        size = max(10, int(self.rect.h * 0.48))
+        while size > 10 and assets.font(size, True).size(self.label)[0] > self.rect.w - 24:
+            size -= 1  # long labels (and French ones) shrink to fit their button
         blit_text(surface, assets, self.label, self.rect.center, size, colour, "center", bold=True)
 
     def tip_text(self) -> str:

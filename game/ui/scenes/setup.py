@@ -9,7 +9,7 @@ import pygame
 
 from game.engine.game import BUILT_VARIANTS, KNOWN_EXPANSIONS, KNOWN_VARIANTS
 from game.persistence import Seat
-from game.ui.assets import CREAM, INK, PARCHMENT, SEAT_COLOURS
+from game.ui.assets import INK, PARCHMENT, SEAT_COLOURS
 from game.ui.scene import Scene
 from game.ui.scenes.board import COLOUR_NAMES, BoardScene
 from game.ui.session import Session
@@ -65,54 +65,51 @@ class SetupScene(Scene):
         for n in range(2, 6):
             add(str(n), self._rect(420 + (n - 2) * 80, 150, 64, 48), lambda n=n: self._set_seats(n))
         for i in range(self.seats):
-            y = 230 + i * 70
+            y = 196 + i * 62
             row = self.rows[i]
             add(
                 row.name + (" ▌" if self.editing == i else ""),
-                self._rect(260, y, 330, 52),
+                self._rect(260, y, 330, 50),
                 lambda i=i: self._edit(i),
             )
             add(
                 self._kind_label(row.kind),
-                self._rect(610, y, 330, 52),
+                self._rect(610, y, 330, 50),
                 lambda i=i: self._cycle_kind(i),
             )
             add(
                 t(f"colours.{COLOUR_NAMES[row.colour]}"),
-                self._rect(960, y, 200, 52),
+                self._rect(960, y, 200, 50),
                 lambda i=i: self._cycle_colour(i),
             )
         seed_label = self.seed_text or t("setup.seed_random")
         add(
             seed_label + (" ▌" if self.editing == -1 else ""),
-            self._rect(420, 600, 300, 48),
+            self._rect(420, 514, 300, 46),
             lambda: self._edit(-1),
         )
         self.seed_button = self.buttons[-1]
-        x = 260
-        for variant in (*KNOWN_VARIANTS[:2], "classic_end"):
+        # Rule variants: one toggle per line; those not built yet are greyed with a reason.
+        for row, variant in enumerate((KNOWN_VARIANTS[0], "classic_end", KNOWN_VARIANTS[1])):
             built = variant in BUILT_VARIANTS
-            mark = "☑ " if variant in self.variants else "☐ "
+            state = t("settings.on") if variant in self.variants else t("settings.off")
             add(
-                mark + t(f"variants.{variant}"),
-                self._rect(x, 680, 360, 44),
+                f"{t(f'variants.{variant}')}: {state}",
+                self._rect(420, 578 + row * 50, 900, 42),
                 lambda v=variant: self._toggle_variant(v),
                 enabled=built,
                 reason=t("setup.coming_later"),
             )
-            x += 380
-        x = 260
-        for module in KNOWN_EXPANSIONS:
+        for col, module in enumerate(KNOWN_EXPANSIONS):
             add(
                 t(f"modules.{module}"),
-                self._rect(x, 740, 170, 40),
+                self._rect(260 + col * 180, 738, 170, 40),
                 lambda: None,
                 enabled=False,
                 reason=t("setup.coming_later"),
             )
-            x += 180
-        add(t("setup.back"), self._rect(260, 810, 240, 56), self.app.pop)
-        add(t("setup.start"), self._rect(1100, 810, 300, 56), self._start)
+        add(t("setup.back"), self._rect(260, 800, 240, 56), self.app.pop)
+        add(t("setup.start"), self._rect(1080, 800, 260, 56), self._start)
         self.buttons[-1].hotkey = pygame.K_RETURN
 
     def _kind_label(self, kind: str) -> str:
@@ -228,7 +225,7 @@ class SetupScene(Scene):
             bold=True,
         )
         for i in range(self.seats):
-            y = 230 + i * 70
+            y = 196 + i * 62
             dot = self._rect(232, y + 16, 20, 20)
             pygame.draw.circle(
                 surface, SEAT_COLOURS[self.rows[i].colour], dot.center, dot.w // 2 + 2
@@ -237,7 +234,7 @@ class SetupScene(Scene):
             surface,
             a,
             t("setup.seed"),
-            self._rect(260, 612, 0, 0).topleft,
+            self._rect(260, 526, 0, 0).topleft,
             int(26 * k),
             INK,
             bold=True,
@@ -246,7 +243,7 @@ class SetupScene(Scene):
             surface,
             a,
             t("setup.options"),
-            self._rect(260, 652, 0, 0).topleft,
+            self._rect(260, 590, 0, 0).topleft,
             int(22 * k),
             INK,
             bold=True,
@@ -256,10 +253,12 @@ class SetupScene(Scene):
                 surface,
                 a,
                 t("setup.two_player_note"),
-                self._rect(260, 212, 0, 0).topleft,
+                self._rect(700, 162, 0, 0).topleft,
                 int(20 * k),
                 (110, 60, 30),
             )
+        chosen = self.buttons[self.seats - 2].rect  # the seat-count buttons come first
+        pygame.draw.rect(surface, (160, 60, 30), chosen.inflate(8, 8), 3, border_radius=8)
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.hover = b.rect.collidepoint(mouse)
@@ -270,8 +269,8 @@ class SetupScene(Scene):
             surface,
             a,
             t("setup.hint"),
-            self._rect(800, 872, 0, 0).topleft,
+            self._rect(800, 852, 0, 0).topleft,
             int(20 * k),
-            CREAM,
+            INK,
             "midtop",
         )
