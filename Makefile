@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 
-.PHONY: run test lint format bench clean
+.PHONY: run test lint format bench dist screenshot clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -36,6 +36,14 @@ format: $(STAMP_TEST)
 
 bench: $(STAMP_RUN)
 	$(BIN)/python benchmarks/bench_engine.py --seats 4 --games 500
+
+dist: $(STAMP_RUN)
+	$(BIN)/python -m pip install --quiet pyinstaller
+	$(BIN)/pyinstaller --noconfirm --distpath dist --workpath build build.spec
+
+# The README's screenshot, taken from a real window on a virtual screen (Debian: xvfb).
+screenshot: $(STAMP_RUN)
+	xvfb-run -a -s "-screen 0 1600x900x24" $(BIN)/python tools/screenshot.py --out docs/screenshot.png
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info
