@@ -166,8 +166,18 @@ class ScoringScene(Scene):
             INK,
             bold=True,
         )
-        area = pygame.Rect(rect.x + 40, rect.y + int(50 * k), rect.w - 60, rect.h - int(90 * k))
+        area = pygame.Rect(rect.x + 40, rect.y + int(70 * k), rect.w - 60, rect.h - int(110 * k))
         top = max(1, max(s["total"] for s in self.scores))
+        t = self.app.t.t
+        x = rect.right - 16
+        labels = (t("scoring.vp_chips"), t("scoring.buildings"), t("scoring.bonuses"))
+        for shade, label in reversed(list(zip(CATEGORY_SHADES, labels))):
+            grey = (int(255 - 200 * shade),) * 3  # the same shading as the bars, in grey
+            r = blit_text(surface, a, label, (x, rect.y + 14), int(16 * k) + 4, INK, "topright")
+            swatch = pygame.Rect(r.x - r.h - 4, r.y, r.h, r.h)
+            pygame.draw.rect(surface, grey, swatch)
+            pygame.draw.rect(surface, INK, swatch, 1)
+            x = swatch.x - 14
         n = len(self.scores)
         bar_w = area.w // (2 * n)
         for i, s in enumerate(self.scores):
