@@ -64,7 +64,12 @@ def main() -> int:
         g = session.game
         if g.is_over:
             break
-        if args.scene == "board" and g.current_seat == 0 and _interesting(g.decision) and rng.random() < 0.3:
+        if (
+            args.scene == "board"
+            and g.current_seat == 0
+            and _interesting(g.decision)
+            and rng.random() < 0.3
+        ):
             break
         session.apply(agents[g.current_seat].choose(g.clone(), g.legal_actions()))
     if args.scene == "title":

@@ -8,28 +8,51 @@ to turn into VP) and almost nothing once the game is about to end.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from game.catalog import BuildingDef
 from game.engine import Game
 from game.engine.roles.mayor import refill_required
-from game.engine.state import GOODS, QUARRY, PlayerState
+from game.engine.state import CITY_SPACES, GOODS, QUARRY, PlayerState
 
-# Crates a staffed production chain turns into VP per remaining round: not every round has a
-# craftsman, and crates still need a ship or a sale.
-PROD_RATE = 0.55
-# A crate on the portrait is not yet VP: it may spoil or wait for a ship.
-HELD = 0.75
-# Share of a building's value counted while it has no worker (one usually comes soon).
-UNSTAFFED = 0.5
-# Builds a seat manages per remaining round (for quarry discounts).
-BUILDS_PER_ROUND = 0.6
+
+@dataclass(frozen=True)
+class Tuning:
+    """The knobs of the heuristics (benchmarks/ai_match.py measured these defaults)."""
+
+    # Crates a staffed production chain turns into VP per remaining round: not every round has
+    # a craftsman, and crates still need a ship or a sale.
+    prod_rate: float = 0.55
+    # A crate on the portrait is not yet VP: it may spoil or wait for a ship.
+    held: float = 0.5
+    # Share of a building's value counted while it has no worker (one usually comes soon).
+    unstaffed: float = 0.5
+    # Builds a seat manages per remaining round (for quarry discounts).
+    builds_per_round: float = 0.6
+    # VP per doubloon while builder phases remain.
+    money: float = 0.7
+    # Total weight, against our own gain, of what a role gives the opponents (spread over
+    # them, with `leader` of it on the leading one).
+    opponents: float = 1.5
+    # Share of the opponents' weight put on the leading opponent.
+    leader: float = 0.3
+    # Noise (standard deviation, in VP) that easy adds to every score it compares.
+    easy_noise: float = 1.0
+    # hard: how far each candidate role is played out ("phase", "round": to the end of this
+    # round, "two_rounds": to the end of the next one), and how much of normal's own role
+    # score is added to the evaluation found there.
+    horizon: str = "two_rounds"
+    blend: float = 0.0
+
+
+DEFAULT_TUNING = Tuning()
 # Quarry discounts saved per build, for the 1st, 2nd, ... quarry (levels cap the later ones).
 QUARRY_STEPS = (1.0, 1.0, 0.75, 0.5)
 
 # Per-round value of a staffed building effect, by hook, in VP (parameters scale some of them).
 HOOK_PER_ROUND: dict[str, float] = {
-    "sale_bonus": 0.3,  # per doubloon of bonus, times the money value
+    "sale_bonus": 2 / 3,  # sales per round (times the bonus doubloons and their value)
     "quarry_pick": 0.3,
     "hacienda_draw": 0.25,
     "storage_types": 0.25,  # per good type kept
@@ -70,7 +93,7 @@ def rounds_left(g: Game) -> float:
     w_rate = 0.9 * max(n, refill_required(g)) + 0.3
     r_w = s.worker_supply / w_rate + 1.0
     # City: the fullest city, at about one building (1-2 spaces) per round.
-    free = min(12 - sum(g.bdefs[b].spaces for b in p.buildings) for p in s.players)
+    free = min(CITY_SPACES - sum(g.bdefs[b].spaces for b in p.buildings) for p in s.players)
     r_c = free / 1.1 + 0.5
     return max(in_round, min(r_vp, r_w, r_c))
 
@@ -78,7 +101,9 @@ def rounds_left(g: Game) -> float:
 class Model:
     """Values derived once per decision from the game: rounds left, doubloon and crate worth."""
 
-    def __init__(self, g: Game) -> None:
+    def __init__(self, g: Game, tuning: Tuning = DEFAULT_TUNING) -> None:
+        self.t = tuning
+        self.unstaffed = tuning.unstaffed
         self.g = g
         self.s = g.state
         self.bdefs: Mapping[str, BuildingDef] = g.bdefs
@@ -87,13 +112,18 @@ class Model:
         self.R_eff = max(0.0, self.R - 0.5)
         self.mv = self._money_value()
         self.gv = {good: self._crate_value(good) for good in GOODS}
-        self.held = {good: HELD * v for good, v in self.gv.items()}
+        self.held = {good: tuning.held * v for good, v in self.gv.items()}
+        # A Model lives for one decision on an unchanging state: memoise per (player, key).
+        self._effects: dict[tuple[int, str], float] = {}
+        self._producible: dict[tuple[int, str], int] = {}
 
     def _money_value(self) -> float:
-        # A doubloon buys about half a VP of buildings while builder phases remain.
+        # While builder phases remain a doubloon turns into buildings; at the very end it is
+        # only a tie-breaker.
+        top = self.t.money
         if self.R >= 1.5:
-            return 0.45
-        return 0.05 + 0.4 * (self.R / 1.5)
+            return top
+        return 0.05 + (top - 0.05) * (self.R / 1.5)
 
     def _crate_value(self, good: str) -> float:
         if self.R <= 0:
@@ -110,13 +140,13 @@ class Model:
 
     def unit_value(self, good: str) -> float:
         """One staffed production chain of a good for the rest of the game."""
-        return self.gv[good] * PROD_RATE * self.R_eff
+        return self.gv[good] * self.t.prod_rate * self.R_eff
 
     def quarry_value(self, k: int) -> float:
         """The k-th quarry (1-based), staffed: doubloons saved on the builds still to come."""
         if k > len(QUARRY_STEPS):
             return 0.0
-        builds = min(12.0, self.R_eff * BUILDS_PER_ROUND)
+        builds = min(12.0, self.R_eff * self.t.builds_per_round)
         return QUARRY_STEPS[k - 1] * builds * self.mv
 
     def hook_value(self, p: PlayerState, hook: str, params: Mapping[str, Any]) -> float:
@@ -124,7 +154,7 @@ class Model:
         if hook in END_HOOKS:
             return 0.0  # counted as an end bonus instead
         if hook == "sale_bonus":
-            return HOOK_PER_ROUND[hook] * params.get("doubloons", 1) * self.mv / 0.45
+            return HOOK_PER_ROUND[hook] * params.get("doubloons", 1) * self.mv
         if hook == "storage_types":
             return HOOK_PER_ROUND[hook] * params.get("types", 1)
         if hook == "variety_bonus":
@@ -142,7 +172,11 @@ class Model:
 
     def producible(self, p: PlayerState, good: str) -> int:
         """Crates per craftsman phase if every tile and slot of the good were staffed."""
-        return min(p.tiles[good], self.capacity(p, good))
+        key = (id(p), good)
+        n = self._producible.get(key)
+        if n is None:
+            n = self._producible[key] = min(p.tiles[good], self.capacity(p, good))
+        return n
 
     def end_bonus(self, p: PlayerState, b: BuildingDef, at_end: bool = True) -> float:
         """A large building's game-end bonus, extrapolated to the end of the game."""
@@ -175,10 +209,16 @@ class Model:
 
     def building_effect(self, p: PlayerState, bid: str) -> float:
         """Value of a commercial building staffed for the rest of the game (not its printed VP)."""
-        b = self.bdefs[bid]
-        if any(eff.hook in END_HOOKS for eff in b.effects):
-            return self.end_bonus(p, b)
-        return sum(self.hook_value(p, e.hook, e.params) for e in b.effects) * self.R_eff
+        key = (id(p), bid)
+        value = self._effects.get(key)
+        if value is None:
+            b = self.bdefs[bid]
+            if any(eff.hook in END_HOOKS for eff in b.effects):
+                value = self.end_bonus(p, b)
+            else:
+                value = sum(self.hook_value(p, e.hook, e.params) for e in b.effects) * self.R_eff
+            self._effects[key] = value
+        return value
 
     # ------------------------------------------------------------ staffing
 
@@ -186,7 +226,7 @@ class Model:
         """Value of the things a placement of figures makes work (production, quarries, effects).
 
         `placement` maps tile kinds and building ids to figures; what it leaves empty counts
-        UNSTAFFED of its value, since workers arrive in most rounds.
+        `unstaffed` of its value, since workers arrive in most rounds.
         """
         value = 0.0
         for good in GOODS:
@@ -199,16 +239,16 @@ class Model:
                 on = min(tiles_on, slots_on)
                 most = self.producible(p, good)
             unit = self.unit_value(good)
-            value += on * unit + UNSTAFFED * max(0, most - on) * unit
+            value += on * unit + self.unstaffed * max(0, most - on) * unit
         q_on = placement.get(QUARRY, 0)
         for k in range(1, p.tiles[QUARRY] + 1):
-            value += self.quarry_value(k) * (1.0 if k <= q_on else UNSTAFFED)
+            value += self.quarry_value(k) * (1.0 if k <= q_on else self.unstaffed)
         for bid in p.buildings:
             b = self.bdefs[bid]
             if b.is_production or not b.effects:
                 continue
             eff_value = self.building_effect(p, bid)
-            value += eff_value if placement.get(bid, 0) > 0 else UNSTAFFED * eff_value
+            value += eff_value if placement.get(bid, 0) > 0 else self.unstaffed * eff_value
         return value
 
     def actual_placement(self, p: PlayerState) -> dict[str, int]:
@@ -220,17 +260,17 @@ class Model:
         """Greedy best value of `figures` figures on this seat's slots (for mayor estimates)."""
         units: list[tuple[float, int]] = []  # (value, figures needed)
         for good in GOODS:
-            unit = self.unit_value(good) * (1.0 - UNSTAFFED)
+            unit = self.unit_value(good) * (1.0 - self.unstaffed)
             if good == "corn":
                 units.extend((unit, 1) for _ in range(p.tiles["corn"]))
             else:
                 units.extend((unit, 2) for _ in range(self.producible(p, good)))
         for k in range(1, p.tiles[QUARRY] + 1):
-            units.append((self.quarry_value(k) * (1.0 - UNSTAFFED), 1))
+            units.append((self.quarry_value(k) * (1.0 - self.unstaffed), 1))
         for bid in p.buildings:
             b = self.bdefs[bid]
             if not b.is_production and b.effects and b.slots:
-                units.append((self.building_effect(p, bid) * (1.0 - UNSTAFFED), 1))
+                units.append((self.building_effect(p, bid) * (1.0 - self.unstaffed), 1))
         units.sort(key=lambda u: u[0] / u[1], reverse=True)
         value = 0.0
         left = figures
@@ -265,7 +305,7 @@ class Model:
                 if occupants:
                     value += expected - score["bonuses"].get(bid, 0)
                 else:
-                    value += UNSTAFFED * expected * min(1.0, self.R)
+                    value += self.unstaffed * expected * min(1.0, self.R)
         value += p.doubloons * self.mv + 0.01 * p.doubloons
         value += sum(p.goods[good] * self.held[good] for good in GOODS)
         placement = self.actual_placement(p)
@@ -279,9 +319,9 @@ class Model:
         return value
 
 
-def relative_values(g: Game, model: Model | None = None) -> list[float]:
+def relative_values(g: Game, tuning: Tuning = DEFAULT_TUNING) -> list[float]:
     """Each seat's estimated final VP minus a blend of its opponents' (mean and best)."""
-    m = model or Model(g)
+    m = Model(g, tuning)
     scores = g.final_scores()
     values = [m.seat_value(i, scores[i]) for i in range(g.state.seats)]
     out = []

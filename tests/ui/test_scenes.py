@@ -7,7 +7,6 @@ import random
 import pygame
 import pytest
 
-from game.engine import Game, GameConfig
 from game.persistence import Seat, save_game
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.overlays import (

@@ -1,0 +1,173 @@
+"""Command line: `python main.py` opens the desktop game; `--selftest` checks the screen code;
+`python main.py --headless --seats N --agents LIST --games K --seed S ...` plays without a window.
+
+Headless mode plays K games between agents and prints one line (or one JSON object) per game.
+Game i (0-based) uses seed S+i, and each seat's agent a seed derived from it, so any single game
+of a run can be replayed on its own with the same seed and agents.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any, NoReturn, TextIO
+
+from game.ai import Agent, make_agent
+from game.ai.runner import agent_seed, play_game
+from game.engine import ConfigError, Game, GameConfig
+
+EXIT_USAGE = 2
+
+
+class UsageError(Exception):
+    """A bad command line: reported on one line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _parser() -> argparse.ArgumentParser:
+    ap = _Parser(prog="main.py", description="Puerto Rico 1897 (Special Edition)")
+    ap.add_argument("--headless", action="store_true", help="play games without a window")
+    ap.add_argument(
+        "--selftest",
+        action="store_true",
+        help="play one computer game through the screen code with no window, exit 0 if it ends",
+    )
+    ap.add_argument("--seats", type=int, default=4, help="seats per game, 2 to 5 (default 4)")
+    ap.add_argument(
+        "--agents",
+        default="scripted:normal",
+        help="comma list of agents, one per seat, or one for every seat: random, scripted, "
+        "scripted:easy, scripted:normal, scripted:hard (default scripted:normal)",
+    )
+    ap.add_argument("--games", type=int, default=1, help="games to play (default 1)")
+    ap.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    ap.add_argument("--expansions", default="", help="comma list of expansion modules")
+    ap.add_argument("--variants", default="", help="comma list of rule variants")
+    ap.add_argument("--json", action="store_true", help="print one JSON object per game")
+    return ap
+
+
+def _split(text: str) -> tuple[str, ...]:
+    return tuple(part.strip() for part in text.split(",") if part.strip())
+
+
+def agent_specs(text: str, seats: int) -> list[str]:
+    """One agent spec per seat from a comma list (a single spec is used for every seat)."""
+    specs = list(_split(text))
+    if len(specs) == 1:
+        specs *= seats
+    if len(specs) != seats:
+        raise UsageError(f"--agents: expected 1 or {seats} agent specs, got {len(specs)}")
+    for spec in specs:
+        try:
+            make_agent(spec, 0)
+        except ValueError as exc:
+            raise UsageError(f"--agents: {exc}") from None
+    return specs
+
+
+def game_record(game_no: int, g: Game, specs: Sequence[str]) -> dict[str, Any]:
+    """The result of a finished game as plain data (what --json prints)."""
+    scores = g.final_scores()
+    winners = g.winners()
+    return {
+        "game": game_no,
+        "seed": g.state.seed,
+        "seats": [
+            {
+                "name": g.names[i],
+                "agent": specs[i],
+                "score": sc["total"],
+                "breakdown": {
+                    "vp_chips": sc["vp_chips"],
+                    "buildings": sc["buildings"],
+                    "bonuses": sc["bonuses"],
+                    "bonus_total": sc["bonus_total"],
+                    "tiebreak": sc["tiebreak"],
+                },
+            }
+            for i, sc in enumerate(scores)
+        ],
+        "winner": winners[0],
+        "winners": winners,
+        "rounds": g.state.round,
+        "end_trigger": g.state.end_trigger,
+    }
+
+
+def format_line(record: dict[str, Any]) -> str:
+    """One human-readable line per game."""
+    seats = record["seats"]
+    parts = [
+        f"{s['name']}({s['agent']}): {s['score']} "
+        f"[{s['breakdown']['vp_chips']}/{s['breakdown']['buildings']}/"
+        f"{s['breakdown']['bonus_total']}]"
+        for s in seats
+    ]
+    names = ", ".join(seats[w]["name"] for w in record["winners"])
+    label = "winners" if len(record["winners"]) > 1 else "winner"
+    return (
+        f"game {record['game']} seed {record['seed']}: "
+        + "; ".join(parts)
+        + f" | {label}: {names} | rounds {record['rounds']} | end: {record['end_trigger']}"
+    )
+
+
+def run_games(
+    seats: int,
+    specs: Sequence[str],
+    games: int,
+    seed: int,
+    expansions: tuple[str, ...] = (),
+    variants: tuple[str, ...] = (),
+    as_json: bool = False,
+    out: TextIO | None = None,
+) -> list[dict[str, Any]]:
+    """Play `games` games (game i with seed `seed + i`), printing a line for each."""
+    out = out or sys.stdout
+    records = []
+    for i in range(games):
+        game_seed = seed + i
+        config = GameConfig(seats=seats, seed=game_seed, expansions=expansions, variants=variants)
+        agents: list[Agent] = [
+            make_agent(spec, agent_seed(game_seed, s)) for s, spec in enumerate(specs)
+        ]
+        g = play_game(config, agents)
+        record = game_record(i + 1, g, specs)
+        records.append(record)
+        print(json.dumps(record) if as_json else format_line(record), file=out, flush=True)
+    return records
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        args = _parser().parse_args(argv)
+        if args.selftest:
+            from game.ui.selftest import run_selftest
+
+            return run_selftest()
+        if not args.headless:
+            from game.ui.app import main as open_desktop
+
+            return open_desktop()
+        expansions = _split(args.expansions)
+        variants = _split(args.variants)
+        GameConfig(seats=args.seats, expansions=expansions, variants=variants).validate()
+        if args.games < 1:
+            raise UsageError(f"--games: expected at least 1, got {args.games}")
+        specs = agent_specs(args.agents, args.seats)
+    except (UsageError, ConfigError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    run_games(args.seats, specs, args.games, args.seed, expansions, variants, args.json)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
