@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import sys
 from pathlib import Path
 
@@ -40,7 +39,7 @@ def main() -> int:
     parser.add_argument("--out", default="docs/screenshot.png")
     parser.add_argument("--scene", default="board", choices=["board", "title", "setup", "scoring"])
     parser.add_argument("--seats", type=int, default=4)
-    parser.add_argument("--steps", type=int, default=260)
+    parser.add_argument("--steps", type=int, default=420)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--size", default="1600x900")
     parser.add_argument("--lang", default="en")
@@ -59,19 +58,16 @@ def main() -> int:
     from game.ai import make_agent
 
     agents = {i: make_agent("scripted:normal", i) for i in range(len(seats))}
-    rng = random.Random(args.seed)
-    for _ in range(args.steps if args.scene != "scoring" else 100_000):
+    board = BoardScene(app, session)  # decisions go through the board so its log fills up
+    board.viewer = 0
+    for step in range(args.steps if args.scene != "scoring" else 100_000):
         g = session.game
         if g.is_over:
             break
-        if (
-            args.scene == "board"
-            and g.current_seat == 0
-            and _interesting(g.decision)
-            and rng.random() < 0.3
-        ):
+        late = step >= args.steps - 60
+        if args.scene == "board" and late and g.current_seat == 0 and _interesting(g.decision):
             break
-        session.apply(agents[g.current_seat].choose(g.clone(), g.legal_actions()))
+        board.play(agents[g.current_seat].choose(g.clone(), g.legal_actions()))
     if args.scene == "title":
         app.push(TitleScene(app))
     elif args.scene == "setup":
@@ -80,8 +76,7 @@ def main() -> int:
     elif args.scene == "scoring":
         app.push(ScoringScene(app, session))
     else:
-        board = BoardScene(app, session)
-        board.viewer = 0
+        board.animator.clear()
         app.push(board)
     for _ in range(3):
         app.frame(1 / 60)

@@ -896,6 +896,20 @@ class BoardScene(Scene):
         surface.blit(a.image(frame, rect.size), rect)
         info, point, box, k = self._mapper(frame, rect)
         icon_name = f"icon_{bid}" if a.has_image(f"icon_{bid}") else "icon_default"
+        if rect.w < 80:
+            # Too small for words: the icon and the slots say it; the tooltip names it.
+            side = min(rect.w, rect.h) - 8
+            img = a.image(icon_name, (side, side))
+            surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery - rect.h // 8)))
+            r = max(3, rect.w // 12)
+            for n in range(b.slots):
+                c = (rect.right - r - 3 - n * (2 * r + 2), rect.bottom - r - 3)
+                slot = a.image("slot", (2 * r, 2 * r))
+                surface.blit(slot, slot.get_rect(center=c))
+                if occupants is not None and n < occupants:
+                    img = a.image("worker", (round(1.6 * r), round(2.1 * r)))
+                    surface.blit(img, img.get_rect(center=c))
+            return
         if "icon" in info:
             icon = box(info["icon"])
             side = min(icon.w, icon.h)
