@@ -118,6 +118,7 @@ class App:
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.screen = self._open_window((event.w, event.h))
             self.settings.window_size = self.size  # type: ignore[assignment]
+            save_settings(self.settings)  # the next start opens at this size
             self._relayout()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
