@@ -160,3 +160,33 @@ def test_monkey_5000_random_inputs_on_the_board(app, driver) -> None:  # type: i
             board = BoardScene(app, Session.new(seats, 11 + i))
             app.reset(board)
     assert app.stack, "the app should still hold a scene"
+
+
+def test_hot_seat_hands_over_between_humans_and_hides_vp(app, driver) -> None:  # type: ignore[no-untyped-def]
+    """Two humans: a hand-over screen hides the table before each one's turn."""
+    app.settings.hide_vp = True
+    seats = [SEATS[0], Seat("Bob", "human", None, "blue"), SEATS[1]]
+    session = Session.new(seats, 21)
+    board = BoardScene(app, session)
+    app.push(board)
+    driver.frames(2)
+    overlay = app.top
+    assert isinstance(overlay, HandoverOverlay) and "Ana" in overlay.title
+    # The table is hidden: where the role tiles and boards are drawn there is one plain colour.
+    samples = {tuple(app.screen.get_at((x, y))) for x in (20, 60, 300) for y in (40, 100, 860)}
+    assert len(samples) == 1
+    driver.key(pygame.K_RETURN)
+    assert app.top is board and board.viewer == 0
+    role = next(a for a in session.game.legal_actions() if a.value == "builder")
+    driver.click(
+        next(s for s in board.hotspots if s.kind == "role" and s.value == role.value).rect.center
+    )
+    while session.game.current_seat == 0 and not isinstance(app.top, HandoverOverlay):
+        pass_button = board.buttons["button_pass"]
+        driver.click(pass_button.rect.center)
+    driver.frames(3)
+    assert isinstance(app.top, HandoverOverlay) and "Bob" in app.top.title
+    # Ana's VP chips are hidden from Bob while he plays.
+    driver.key(pygame.K_RETURN)
+    header = next(s for s in board.hotspots if s.kind == "seat" and s.value == 0)
+    assert "?" in header.tip
