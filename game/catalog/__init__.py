@@ -2,16 +2,39 @@
 
 from game.catalog.hooks import HOOK_SPECS
 from game.catalog.loader import DEFAULT_DATA_DIR, CatalogError, default_catalog, load_catalog
-from game.catalog.model import BuildingDef, Catalog, EffectDef, GoodDef, RoleDef, SetupTable
+from game.catalog.model import (
+    ActionBoard,
+    BuildingDef,
+    CapabilityDef,
+    Catalog,
+    DifficultyDef,
+    EffectDef,
+    GoodDef,
+    PuertomaBoardDef,
+    PuertomaCatalog,
+    PuertomaGiftDef,
+    PuertomaScoringDef,
+    ResolutionCard,
+    RoleDef,
+    SetupTable,
+)
 
 __all__ = [
     "DEFAULT_DATA_DIR",
     "HOOK_SPECS",
+    "ActionBoard",
     "BuildingDef",
+    "CapabilityDef",
     "Catalog",
     "CatalogError",
+    "DifficultyDef",
     "EffectDef",
     "GoodDef",
+    "PuertomaBoardDef",
+    "PuertomaCatalog",
+    "PuertomaGiftDef",
+    "PuertomaScoringDef",
+    "ResolutionCard",
     "RoleDef",
     "SetupTable",
     "default_catalog",

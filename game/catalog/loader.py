@@ -18,10 +18,18 @@ import yaml
 
 from game.catalog.hooks import HOOK_SPECS, PARAM_INT, PARAM_INT_LIST, PARAM_KINDS, PARAM_PAIRS
 from game.catalog.model import (
+    ActionBoard,
     BuildingDef,
+    CapabilityDef,
     Catalog,
+    DifficultyDef,
     EffectDef,
     GoodDef,
+    PuertomaBoardDef,
+    PuertomaCatalog,
+    PuertomaGiftDef,
+    PuertomaScoringDef,
+    ResolutionCard,
     RoleDef,
     SetupTable,
 )
@@ -434,8 +442,8 @@ def _load_buildings(
 # --------------------------------------------------------------------------- setup
 
 
-def _per_good(goods: Sequence[str]) -> Checker:
-    schema: Schema = {g: integer(0) for g in goods}
+def _per_good(goods: Sequence[str], lo: int = 0) -> Checker:
+    schema: Schema = {g: integer(lo) for g in goods}
 
     def check(f: _File, path: str, value: Any) -> MappingProxyType[str, int]:
         row = f.mapping(path, value, schema, "a mapping good id -> count for every good")
@@ -542,6 +550,315 @@ def _check_setup(f: _File, path: str, seats: int, row: Mapping[str, Any]) -> Non
             )
 
 
+# --------------------------------------------------------------------------- puertoma
+
+PUERTOMA_FILE = "puertoma.yaml"
+SMUGGLER = "smuggler"  # Expansion III role: not in roles.yaml, yet on every resolution card
+LEVELS: tuple[int, ...] = (1, 2, 3, 4)  # building / capability levels
+CAPABILITIES_PER_LEVEL = 3
+DIFFICULTIES: tuple[str, ...] = ("easy", "normal", "hard")
+PUERTOMA_LABELS: tuple[str, ...] = ("A", "B")  # A = fruit-starting Puertoma, B = corn-starting
+_PUERTOMA_KEYS: tuple[str, ...] = (
+    "action_board",
+    "resolution_cards",
+    "capabilities",
+    "board",
+    "difficulty",
+    "scoring",
+)
+_ACTION_BOARD_KEYS: tuple[str, ...] = ("start", "nodes", "layout", "arrows")
+
+
+def flag(default: bool = False) -> Checker:
+    """true/false; an absent key gives `default`."""
+
+    def check(f: _File, path: str, value: Any) -> bool:
+        if value is MISSING:
+            return default
+        if not isinstance(value, bool):
+            f.fail(path, "true or false", value)
+        return value
+
+    return check
+
+
+def _raw(what: str) -> Checker:
+    """Any present value, checked later by the caller (cross-field checks)."""
+
+    def check(f: _File, path: str, value: Any) -> Any:
+        if value is MISSING:
+            f.fail(path, what, value)
+        return value
+
+    return check
+
+
+def _role_list(f: _File, path: str, value: Any, roles: Sequence[str], what: str) -> list[str]:
+    """A list of distinct role ids (each one of `roles`)."""
+    items = f.list_of(path, value, what)
+    item = choice(*roles)
+    seen: dict[Any, str] = {}
+    out: list[str] = []
+    for i, raw in enumerate(items):
+        p = _item(path, i)
+        out.append(item(f, p, raw))
+        f.unique(p, raw, seen, "a role not already in this list")
+    return out
+
+
+def _action_board(roles: Sequence[str]) -> Checker:
+    def check(f: _File, path: str, value: Any) -> ActionBoard:
+        if not isinstance(value, dict):
+            f.fail(path, "a mapping {start, nodes, layout, arrows}", value)
+        f.no_unknown_keys(path, value, _ACTION_BOARD_KEYS)
+        nodes_path = _key(path, "nodes")
+        nodes = tuple(
+            _role_list(f, nodes_path, value.get("nodes", MISSING), roles, "a list of role ids")
+        )
+        if not nodes:
+            f.fail(nodes_path, "a non-empty list of role ids", [])
+        node_what = "a node of the action board (one of: " + ", ".join(nodes) + ")"
+        start = value.get("start", MISSING)
+        if not isinstance(start, str) or start not in nodes:
+            f.fail(_key(path, "start"), node_what, start)
+        layout = _layout(f, _key(path, "layout"), value.get("layout", MISSING), nodes)
+        arrows = _arrows(f, _key(path, "arrows"), value.get("arrows", MISSING), nodes, node_what)
+        return ActionBoard(start=start, nodes=nodes, layout=layout, arrows=arrows)
+
+    return check
+
+
+def _layout(
+    f: _File, path: str, value: Any, nodes: Sequence[str]
+) -> MappingProxyType[str, tuple[int, int]]:
+    if not isinstance(value, dict):
+        f.fail(path, "a mapping node -> grid position [column, row]", value)
+    f.no_unknown_keys(path, value, nodes)
+    cell = integer(0)
+    seen: dict[Any, str] = {}
+    out: dict[str, tuple[int, int]] = {}
+    for node in nodes:
+        p = _key(path, node)
+        pos = value.get(node, MISSING)
+        if not isinstance(pos, list) or len(pos) != 2:
+            f.fail(p, "a grid position [column, row]", pos)
+        col, row = cell(f, _item(p, 0), pos[0]), cell(f, _item(p, 1), pos[1])
+        if (col, row) in seen:
+            f.fail(p, f"a grid position no other node uses (already used at {seen[col, row]})", pos)
+        seen[col, row] = p
+        out[node] = (col, row)
+    return MappingProxyType(out)
+
+
+def _arrows(
+    f: _File, path: str, value: Any, nodes: Sequence[str], node_what: str
+) -> MappingProxyType[str, tuple[str, ...]]:
+    if not isinstance(value, dict):
+        f.fail(path, "a mapping node -> list of the nodes its arrows reach", value)
+    f.no_unknown_keys(path, value, nodes)
+    out: dict[str, tuple[str, ...]] = {}
+    for node in nodes:
+        p = _key(path, node)
+        targets = f.list_of(p, value.get(node, MISSING), "a list of at least 2 nodes")
+        seen: dict[Any, str] = {}
+        for i, target in enumerate(targets):
+            q = _item(p, i)
+            if not isinstance(target, str) or target not in nodes:
+                f.fail(q, node_what, target)
+            if target == node:
+                f.fail(q, f"a node other than {node} (no arrow from a node to itself)", target)
+            f.unique(q, target, seen, f"a node not already reached from {node}")
+        if len(targets) < 2:
+            f.fail(p, "a list of at least 2 nodes", targets)
+        out[node] = tuple(targets)
+    return MappingProxyType(out)
+
+
+def _resolution_cards(roles: Sequence[str]) -> Checker:
+    n = len(roles)
+    permutation = f"all {n} roles once each ({', '.join(roles)})"
+    schema: Schema = {"id": text(), "count": integer(1, n), "order": _raw("a list of role ids")}
+
+    def check(f: _File, path: str, value: Any) -> tuple[ResolutionCard, ...]:
+        items = f.list_of(path, value, f"a list of {n} resolution cards")
+        if len(items) != n:
+            f.fail(path, f"exactly {n} resolution cards (one per count 1 to {n})", len(items))
+        ids: dict[Any, str] = {}
+        counts: dict[Any, str] = {}
+        # columns[j]: roles already seen at position j -> the orders form a Latin square.
+        columns: list[dict[Any, str]] = [{} for _ in range(n)]
+        out: list[ResolutionCard] = []
+        for i, raw in enumerate(items):
+            p = _item(path, i)
+            row = f.mapping(p, raw, schema, "a mapping {id, count, order}")
+            f.unique(_key(p, "id"), row["id"], ids, "a unique card id")
+            f.unique(_key(p, "count"), row["count"], counts, "a unique count")
+            order_path = _key(p, "order")
+            order = _role_list(f, order_path, row["order"], roles, f"a list of {n} role ids")
+            if len(order) != n:
+                f.fail(order_path, permutation, order)
+            for j, role in enumerate(order):
+                f.unique(
+                    _item(order_path, j),
+                    role,
+                    columns[j],
+                    "a role no other card has at this position",
+                )
+            out.append(ResolutionCard(id=row["id"], count=row["count"], order=tuple(order)))
+        return tuple(out)
+
+    return check
+
+
+def _capabilities(roles: Sequence[str]) -> Checker:
+    schema: Schema = {
+        "id": ident(),
+        "level": integer(LEVELS[0], LEVELS[-1]),
+        "role": choice(*roles),
+        "text_en": text(),
+        "text_fr": text(),
+    }
+
+    def check(f: _File, path: str, value: Any) -> tuple[CapabilityDef, ...]:
+        items = f.list_of(path, value, "a list of capability tiles")
+        ids: dict[Any, str] = {}
+        out: list[CapabilityDef] = []
+        for i, raw in enumerate(items):
+            p = _item(path, i)
+            row = f.mapping(p, raw, schema, "a mapping describing one capability tile")
+            f.unique(_key(p, "id"), row["id"], ids, "a unique capability id")
+            out.append(CapabilityDef(**row))
+        for level in LEVELS:
+            found = [c.id for c in out if c.level == level]
+            if len(found) != CAPABILITIES_PER_LEVEL:
+                f.fail(
+                    path,
+                    f"exactly {CAPABILITIES_PER_LEVEL} capability tiles of level {level}",
+                    found,
+                )
+        return tuple(out)
+
+    return check
+
+
+def _puertoma_board(goods: Sequence[str]) -> Checker:
+    schema: Schema = {
+        "worker_slots": _per_good(goods, lo=1),
+        "plantation_spaces_per_good": integer(1),
+        "building_spaces_per_level": integer(1),
+        "unlock_thresholds": _raw("a mapping level -> buildings that unlock its capability"),
+    }
+    levels = ", ".join(str(level) for level in LEVELS)
+
+    def check(f: _File, path: str, value: Any) -> PuertomaBoardDef:
+        row = f.mapping(path, value, schema, "a mapping describing the Puertoma board")
+        p = _key(path, "unlock_thresholds")
+        raw = row["unlock_thresholds"]
+        if not isinstance(raw, dict):
+            f.fail(p, "a mapping level -> buildings that unlock its capability", raw)
+        for key in raw:
+            if not _is_int(key) or key not in LEVELS:
+                f.fail(_key(p, key), f"a building level (one of: {levels})", key)
+        threshold = integer(1, row["building_spaces_per_level"])
+        row["unlock_thresholds"] = MappingProxyType(
+            {level: threshold(f, _key(p, level), raw.get(level, MISSING)) for level in LEVELS}
+        )
+        return PuertomaBoardDef(**row)
+
+    return check
+
+
+def _difficulties(goods: Sequence[str]) -> Checker:
+    good_names = ", ".join(goods)
+    gift_schema: Schema = {
+        "building_level": nullable(
+            integer(LEVELS[0], LEVELS[-1]), f"an integer from {LEVELS[0]} to {LEVELS[-1]} or null"
+        ),
+        "worker_on": nullable(choice(*goods), f"a good id ({good_names}) or null"),
+        "crate": nullable(choice(*goods), f"a good id ({good_names}) or null"),
+        "doubloons": nullable(integer(0), "an integer >= 0 or null"),
+    }
+
+    def gift(f: _File, path: str, value: Any) -> PuertomaGiftDef:
+        return PuertomaGiftDef(**f.mapping(path, value, gift_schema, "a mapping describing a gift"))
+
+    gifts_schema: Schema = dict.fromkeys(PUERTOMA_LABELS, gift)
+
+    def gifts(f: _File, path: str, value: Any) -> MappingProxyType[str, PuertomaGiftDef]:
+        if value is MISSING or value is None:
+            return MappingProxyType({})
+        what = "a mapping " + "/".join(PUERTOMA_LABELS) + " -> gift"
+        return MappingProxyType(f.mapping(path, value, gifts_schema, what))
+
+    level_schema: Schema = {
+        "discard_hidden_after_unlocks": nullable(
+            integer(1, len(LEVELS)), f"an integer from 1 to {len(LEVELS)} or null"
+        ),
+        "level1_capability_face_up": flag(False),
+        "gifts": gifts,
+    }
+
+    def one(difficulty: str) -> Checker:
+        def check(f: _File, path: str, value: Any) -> DifficultyDef:
+            row = f.mapping(path, value, level_schema, "a mapping describing one difficulty")
+            return DifficultyDef(id=difficulty, **row)
+
+        return check
+
+    schema: Schema = {difficulty: one(difficulty) for difficulty in DIFFICULTIES}
+
+    def check(f: _File, path: str, value: Any) -> MappingProxyType[str, DifficultyDef]:
+        what = "a mapping " + "/".join(DIFFICULTIES) + " -> difficulty"
+        return MappingProxyType(f.mapping(path, value, schema, what))
+
+    return check
+
+
+_PUERTOMA_SCORING_SCHEMA: Schema = {
+    "large_building": integer(0),
+    "vp_area_figure": integer(0),
+    "quarry": integer(0),
+    "active_pair": integer(0),
+    "money_and_crates_divisor": integer(1),
+}
+
+
+def _puertoma_scoring(f: _File, path: str, value: Any) -> PuertomaScoringDef:
+    row = f.mapping(path, value, _PUERTOMA_SCORING_SCHEMA, "a mapping of Puertoma scoring values")
+    return PuertomaScoringDef(**row)
+
+
+def _load_puertoma(
+    data_dir: Path, goods: Sequence[str], roles: Sequence[str]
+) -> PuertomaCatalog | None:
+    """data/puertoma.yaml (SPEC §19), or None when the folder has no such file."""
+    f = _File(data_dir, PUERTOMA_FILE)
+    if not f.path.exists():
+        return None
+    # Node, card and capability roles: the roles of roles.yaml plus the smuggler.
+    all_roles = tuple(roles) if SMUGGLER in roles else (*roles, SMUGGLER)
+    doc = f.parse()
+    if not isinstance(doc, dict):
+        f.fail("(top level)", "a mapping with the keys: " + ", ".join(_PUERTOMA_KEYS), doc)
+    schema: Schema = {
+        "action_board": _action_board(all_roles),
+        "resolution_cards": _resolution_cards(all_roles),
+        "capabilities": _capabilities(all_roles),
+        "board": _puertoma_board(goods),
+        "difficulty": _difficulties(goods),
+        "scoring": _puertoma_scoring,
+    }
+    row = f.mapping("", doc, schema, "a mapping")
+    return PuertomaCatalog(
+        action_board=row["action_board"],
+        resolution_cards=row["resolution_cards"],
+        capabilities=row["capabilities"],
+        board=row["board"],
+        difficulties=row["difficulty"],
+        scoring=row["scoring"],
+    )
+
+
 # --------------------------------------------------------------------------- entry points
 
 
@@ -559,7 +876,7 @@ def load_catalog(
     data_dir: str | Path | None = None,
     hook_specs: Mapping[str, Mapping[str, str]] | None = None,
 ) -> Catalog:
-    """Load and validate goods, roles, buildings and setup tables from `data_dir`.
+    """Load and validate goods, roles, buildings, setup tables and (if present) the Puertoma data.
 
     Raises CatalogError (one message naming file, key path, expectation and actual value) on the
     first problem found.
@@ -572,12 +889,14 @@ def load_catalog(
     roles = _load_roles(folder)
     buildings = _load_buildings(folder, good_ids, specs)
     setups = _load_setups(folder, good_ids)
+    puertoma = _load_puertoma(folder, good_ids, tuple(r.id for r in roles))
     return Catalog(
         goods=goods,
         roles=roles,
         buildings=buildings,
         setups=setups,
         source=str(folder),
+        puertoma=puertoma,
     )
 
 

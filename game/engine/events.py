@@ -74,6 +74,33 @@ _TEXT: dict[str, Any] = {
     ),
     "prospector_privilege": lambda d, who: f"{who} finds {d['doubloons']} doubloon(s).",
     "vp_exhausted": lambda d, who: "The VP supply is empty: the game will end soon.",
+    "puertoma_role": lambda d, who: f"{who} picks the {d['role'].title()} ({d['reason']}).",
+    "resolution_card": lambda d, who: (
+        f"Resolution card {d['card']} (count {d['count']}) decides the {d['why']}."
+    ),
+    "action_token_moved": lambda d, who: (
+        f"The action token moves from the {d['frm'].title()} to the {d['to'].title()}."
+    ),
+    "puertoma_placed": lambda d, who: (
+        f"{who} places {len(d['places'])} worker(s): "
+        + ", ".join(p.replace("_", " ") for p in d["places"])
+        + "."
+    ),
+    "puertoma_gift": lambda d, who: f"{who} starts with the {_name(d['building'])}.",
+    "reserved_token": lambda d, who: (
+        f"{who} reserves the {_name(d['building'])}."
+        if d["building"]
+        else f"{who} has no large building left to reserve."
+    ),
+    "capability_unlocked": lambda d, who: (
+        f"{who} turns up its level {d['level']} capability: {d['capability'].replace('_', ' ')}."
+    ),
+    "capability_crate": lambda d, who: f"{who}'s capability gives 1 {d['good']}.",
+    "capability_coins": lambda d, who: f"{who}'s capability pays {d['doubloons']} doubloon(s).",
+    "capability_vp": lambda d, who: f"{who}'s capability scores {d['vp']} VP.",
+    "capability_dump": lambda d, who: (
+        f"{who} throws {d['count']} {d['good']} overboard for {d['vp']} VP."
+    ),
     "end_triggered": lambda d, who: f"End of game triggered: {d['trigger']}.",
     "round_ended": lambda d, who: f"Round {d['round']} ends.",
     "game_over": lambda d, who: f"The game is over ({d['trigger']}).",

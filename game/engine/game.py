@@ -8,7 +8,7 @@ from types import ModuleType
 from typing import Any
 
 from game.catalog import Catalog, default_catalog
-from game.engine import scoring
+from game.engine import puertoma, scoring
 from game.engine.actions import Action, IllegalAction
 from game.engine.events import Event
 from game.engine.roles import builder, captain, craftsman, mayor, prospector, settler, trader
@@ -62,10 +62,20 @@ class GameConfig:
     names: tuple[str, ...] = ()
     expansions: tuple[str, ...] = ()
     variants: tuple[str, ...] = field(default_factory=tuple)
+    puertomas: int = 0  # the last seats are Puertomas (SPEC §19.1)
+    difficulty: str = "normal"
 
     def validate(self) -> None:
         if not isinstance(self.seats, int) or not 2 <= self.seats <= 5:
             raise ConfigError(f"seats: expected 2 to 5, got {self.seats!r}")
+        if self.puertomas not in (0, 1, 2):
+            raise ConfigError(f"puertomas: expected 0, 1 or 2, got {self.puertomas!r}")
+        if self.puertomas == 2 and self.seats != 3:
+            raise ConfigError(
+                f"two Puertomas play with exactly one human (3 seats), got {self.seats} seats"
+            )
+        if self.puertomas and self.difficulty not in puertoma.DIFFICULTIES:
+            raise ConfigError(f"difficulty: expected easy, normal or hard, got {self.difficulty!r}")
         if self.names and len(self.names) != self.seats:
             raise ConfigError(f"names: expected {self.seats} names, got {len(self.names)}")
         for module in self.expansions:
@@ -129,7 +139,10 @@ class Game:
         s.rng = config.seed & ((1 << 64) - 1)
         s.expansions = tuple(config.expansions)
         s.variants = tuple(config.variants)
-        names = config.names or tuple(f"Seat {i + 1}" for i in range(n))
+        humans = n - config.puertomas
+        names = config.names or tuple(
+            f"Seat {i + 1}" if i < humans else f"Puertoma {'AB'[i - humans]}" for i in range(n)
+        )
         s.players = [PlayerState(name) for name in names]
         s.roles = []
         for r in cat.roles:
@@ -166,6 +179,10 @@ class Game:
             g.s.players[seat].doubloons = table.doubloons
         s.totals["doubloons"] = table.doubloons * n
         s.display = _draw(g, table.display)
+        if config.puertomas:
+            if cat.puertoma is None:
+                raise ConfigError("Puertoma data (data/puertoma.yaml) is missing")
+            puertoma.setup(g, config.puertomas, config.difficulty)
         s.governor = 0
         s.round = 1
         g._start_round()
@@ -181,6 +198,10 @@ class Game:
     @property
     def names(self) -> list[str]:
         return [p.name for p in self.s.players]
+
+    def is_puertoma(self, seat: int) -> bool:
+        """Whether the engine itself plays this seat (SPEC §19)."""
+        return puertoma.is_puertoma(self, seat)
 
     @property
     def is_over(self) -> bool:
@@ -253,7 +274,10 @@ class Game:
 
     def final_scores(self) -> list[dict[str, Any]]:
         """Per seat: VP by category and the total (valid at any time; final once is_over)."""
-        return [scoring.score(self, p) for p in self.s.players]
+        return [
+            puertoma.score(self, i) if puertoma.is_puertoma(self, i) else scoring.score(self, p)
+            for i, p in enumerate(self.s.players)
+        ]
 
     def winners(self) -> list[int]:
         """Seats sharing the victory: highest total, then most doubloons + crates (SPEC §9.3)."""
@@ -298,6 +322,8 @@ class Game:
         s.pick_order = s.phase_order(s.governor) * picks
         s.pick_index = 0
         self.emit("round_started", s.governor, round=s.round)
+        if s.auto:
+            puertoma.start_round(self)
 
     def _choose_role(self, seat: int, tile_id: str) -> None:
         s = self.s
@@ -318,7 +344,11 @@ class Game:
         s = self.s
         while not s.over and s.pending is None:
             if s.phase is None:
-                s.pending = (s.pick_order[s.pick_index], "role")
+                seat = s.pick_order[s.pick_index]
+                if s.auto and puertoma.is_puertoma(self, seat):
+                    self._choose_role(seat, puertoma.choose_role(self, seat))
+                    continue
+                s.pending = (seat, "role")
                 return
             if PHASES[s.phase].advance(self):
                 self._end_phase()
@@ -326,6 +356,8 @@ class Game:
     def _end_phase(self) -> None:
         s = self.s
         phase = s.phase
+        if s.auto:
+            puertoma.end_of_phase(self, phase)  # type: ignore[arg-type]
         s.phase = None
         s.ps = {}
         triggers = []

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.engine import puertoma
 from game.engine.state import (
     CITY_SPACES,
     GOODS,
@@ -85,16 +86,24 @@ def violations(g: Game) -> list[str]:
     for name in ("worker_supply", "hiring_hall", "vp_supply", "quarries"):
         if getattr(s, name) < 0:
             out.append(f"{name} is negative")
-    for p in players:
+    for seat, p in enumerate(players):
+        bot = bool(s.auto) and str(seat) in s.auto["seats"]
         if p.doubloons < 0:
             out.append(f"{p.name} has negative doubloons")
         if any(v < 0 for v in p.goods.values()):
             out.append(f"{p.name} holds a negative number of crates")
-        if sum(p.tiles.values()) > ISLAND_SPACES:
+        if sum(p.tiles.values()) > ISLAND_SPACES and not bot:  # Puertoma quarries: VP area
             out.append(f"{p.name} has more than {ISLAND_SPACES} land tiles")
         for k in TILE_KINDS:
-            if not 0 <= p.tile_workers[k] <= p.tiles[k]:
+            # A Puertoma plantation has several slots (SPEC §19.2); its quarries none.
+            per_tile = (puertoma.SLOTS.get(k, 0)) if bot else 1
+            if not 0 <= p.tile_workers[k] <= p.tiles[k] * per_tile:
                 out.append(f"{p.name}: {p.tile_workers[k]} workers on {p.tiles[k]} {k} tile(s)")
+        if bot:
+            if any(p.tiles[good] > puertoma.SPACES_PER_TYPE for good in GOODS):
+                out.append(f"{p.name} has more than 2 plantations of a type")
+            if any(p.buildings.values()):
+                out.append(f"{p.name} has figures on a building")
         used = sum(g.spaces[b] for b in p.buildings)
         if used > CITY_SPACES:
             out.append(f"{p.name} uses {used} city spaces")

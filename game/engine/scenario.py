@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.catalog import Catalog
+from game.engine import puertoma
 from game.engine.actions import Action
 from game.engine.game import Game, GameConfig
 from game.engine.state import GOODS, TILE_KINDS, Ship
@@ -39,9 +40,18 @@ class Scenario:
         seed: int = 0,
         variants: tuple[str, ...] = (),
         catalog: Catalog | None = None,
+        puertomas: int = 0,
+        difficulty: str = "normal",
     ) -> None:
         self.game = Game.new(
-            GameConfig(seats=seats, seed=seed, names=tuple(names), variants=tuple(variants)),
+            GameConfig(
+                seats=seats,
+                seed=seed,
+                names=tuple(names),
+                variants=tuple(variants),
+                puertomas=puertomas,
+                difficulty=difficulty,
+            ),
             catalog,
         )
         s = self.game.s
@@ -77,8 +87,9 @@ class Scenario:
             count, occupied = spec if isinstance(spec, tuple) else (spec, 0)
             if kind not in TILE_KINDS:
                 raise ValueError(f"unknown tile kind {kind!r}")
-            if occupied > count:
-                raise ValueError(f"{kind}: {occupied} occupied of {count} tiles")
+            per_tile = puertoma.SLOTS.get(kind, 1) if self.game.is_puertoma(index) else 1
+            if occupied > count * per_tile:
+                raise ValueError(f"{kind}: {occupied} workers on {count} tiles")
             for _ in range(count - p.tiles[kind]):
                 if kind in GOODS:
                     if kind in s.bag:
@@ -177,6 +188,35 @@ class Scenario:
         self._taken.extend(tile_ids)
         return self
 
+    def puertoma(
+        self,
+        seat: int,
+        *,
+        capabilities: dict[int, tuple[str, str]] | None = None,
+        reserved: str | None = None,
+        built: bool | None = None,
+    ) -> Scenario:
+        """A Puertoma's material: capability per level as (id, hidden|unlocked|active|discarded),
+        the building its reserved token marks, whether it has built yet."""
+        me = puertoma.info(self.game, seat)
+        for level, (cap_id, state) in (capabilities or {}).items():
+            me["caps"][level - 1] = [cap_id, state]
+        if reserved is not None:
+            me["reserved"] = reserved
+        if built is not None:
+            me["built"] = built
+        return self
+
+    def action_token(self, node: str) -> Scenario:
+        self.game.s.auto["token"] = node
+        return self
+
+    def resolution_deck(self, *card_ids: str) -> Scenario:
+        """The resolution cards to be drawn next, top first."""
+        self.game.s.auto["deck"] = list(card_ids)
+        self.game.s.auto["used"] = []
+        return self
+
     def governor(self, seat: int) -> Scenario:
         self.game.s.governor = seat
         return self
@@ -198,6 +238,15 @@ class Scenario:
         s.phase = None
         s.pending = (seat, "role")
         g._legal = None
+        return g
+
+    def puertoma_chooses(self, seat: int) -> Game:
+        """The game after Puertoma `seat` chose its role by itself and played on until a human
+        must decide (its choice and reasons are in g.events)."""
+        g = self.at_role_choice(seat)
+        g.events = []
+        g.s.pending = None
+        g._run()
         return g
 
     def start(self, role: str, chooser: int) -> Game:

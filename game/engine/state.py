@@ -173,6 +173,7 @@ class GameState:
 
     __slots__ = (
         *_SCALARS,
+        "auto",
         "building_supply",
         "bag",
         "crates",
@@ -228,6 +229,7 @@ class GameState:
         self.actions_taken = 0
         self.totals: dict[str, Any] = {}  # components in play, for the conservation check
         self.vp_history: list[list[int]] = []  # per finished round, each seat's VP (for charts)
+        self.auto: dict[str, Any] = {}  # Puertoma seats and their material (empty without them)
 
     @property
     def n(self) -> int:
@@ -256,6 +258,7 @@ class GameState:
         s.pending = self.pending
         s.totals = self.totals  # never mutated after set-up (scenarios replace it whole)
         s.vp_history = [row.copy() for row in self.vp_history]
+        s.auto = _deep_copy(self.auto) if self.auto else {}
         return s
 
     def to_dict(self) -> dict[str, Any]:
@@ -277,6 +280,7 @@ class GameState:
             pending=list(self.pending) if self.pending else None,
             totals=_deep_copy(self.totals),
             vp_history=[list(r) for r in self.vp_history],
+            auto=_deep_copy(self.auto),
         )
         return d
 
@@ -301,6 +305,7 @@ class GameState:
         s.pending = (d["pending"][0], d["pending"][1]) if d["pending"] else None
         s.totals = _deep_copy(d["totals"])
         s.vp_history = [list(r) for r in d["vp_history"]]
+        s.auto = _deep_copy(d.get("auto", {}))
         return s
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.engine import puertoma
 from game.engine.actions import Action
 from game.engine.rules import (
     effect_worker_available,
@@ -82,6 +83,10 @@ def advance(g: Game) -> bool:
     while ps["i"] < len(order):
         seat = order[ps["i"]]
         stage = ps["stage"]
+        if stage == "build" and s.auto and puertoma.is_puertoma(g, seat):
+            puertoma.builder_turn(g, seat)
+            ps["i"] += 1
+            continue
         if stage == "build":
             ps["stage"] = "school"
             options = _build_options(g, seat)
@@ -123,6 +128,8 @@ def act(g: Game, action: Action) -> None:
         p.buildings[bid] = 0
         ps["built"] = bid
         g.emit("building_built", seat, building=bid, cost=price)
+        if s.auto:
+            puertoma.on_human_build(g, bid)
         if free_city(g, p) == 0:
             s.t2 = True  # the game ends at the end of this builder phase (SPEC §9.1 T2)
     elif action.kind == "school_worker":

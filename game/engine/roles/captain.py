@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from game.engine import puertoma
 from game.engine.actions import Action
 from game.engine.rules import effects, gain_vp, has_effect
 from game.engine.state import GOODS
@@ -88,6 +89,16 @@ def advance(g: Game) -> bool:
     if ps["stage"] == "load":
         while ps["passes"] < s.seats:
             seat = ps["seat"]
+            if s.auto and puertoma.is_puertoma(g, seat):
+                choice = puertoma.load_choice(g, seat)
+                if choice is not None:
+                    _load(g, choice)
+                    puertoma.performed(g, seat)
+                    ps["passes"] = 0
+                else:
+                    ps["passes"] += 1
+                ps["seat"] = (seat + 1) % s.seats
+                continue
             options = load_options(g, seat)
             if options:
                 s.pending = (seat, "load")
@@ -96,10 +107,16 @@ def advance(g: Game) -> bool:
             ps["passes"] += 1
             ps["seat"] = (seat + 1) % s.seats
         ps["stage"] = "storage"
+        if s.auto:
+            puertoma.captain_end(g)
     if ps["stage"] == "storage":
         order = ps["order"]
         while ps["i"] < len(order):
             seat = order[ps["i"]]
+            if s.auto and puertoma.is_puertoma(g, seat):
+                _store(g, seat, puertoma.storage_choice(g, seat))
+                ps["i"] += 1
+                continue
             options = storage_options(g, seat)
             if len(options) > 1:
                 s.pending = (seat, "storage")
@@ -166,6 +183,21 @@ def _load_vp(g: Game, seat: int, crates: int) -> int:
     return vp
 
 
+def _load(g: Game, action: Action) -> None:
+    s = g.s
+    seat = action.seat
+    p = s.players[seat]
+    good, i = action.value
+    ship = s.ships[i]
+    n = min(p.goods[good], ship.free)
+    p.goods[good] -= n
+    ship.good = good
+    ship.count += n
+    vp = _load_vp(g, seat, n)
+    gain_vp(g, seat, vp)
+    g.emit("loaded", seat, good=good, count=n, ship=f"{ship.capacity}-ship", ship_index=i, vp=vp)
+
+
 def act(g: Game, action: Action) -> None:
     s = g.s
     seat = action.seat
@@ -176,17 +208,7 @@ def act(g: Game, action: Action) -> None:
         ps["i"] += 1
         return
     if action.kind == "load":
-        good, i = action.value
-        ship = s.ships[i]
-        n = min(p.goods[good], ship.free)
-        p.goods[good] -= n
-        ship.good = good
-        ship.count += n
-        vp = _load_vp(g, seat, n)
-        gain_vp(g, seat, vp)
-        g.emit(
-            "loaded", seat, good=good, count=n, ship=f"{ship.capacity}-ship", ship_index=i, vp=vp
-        )
+        _load(g, action)
     elif action.kind == "load_private":
         good = action.value
         n = p.goods[good]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.engine import puertoma
 from game.engine.actions import Action
 from game.engine.rules import effects, gain_doubloons
 from game.engine.state import GOODS
@@ -39,15 +40,23 @@ def advance(g: Game) -> bool:
     order = ps["order"]
     while ps["i"] < len(order):
         seat = order[ps["i"]]
+        if s.auto and puertoma.is_puertoma(g, seat):
+            puertoma.craftsman_turn(g, seat)
+            ps["i"] += 1
+            continue
         if production(g, seat):
             s.pending = (seat, "produce")
             return False
         ps["i"] += 1
     if ps["privilege"] == "todo":
         ps["privilege"] = "done"
-        if _bonus_goods(g):
+        if s.auto and puertoma.is_puertoma(g, s.chooser):
+            puertoma.craftsman_privilege(g, s.chooser)
+        elif _bonus_goods(g):
             s.pending = (s.chooser, "craftsman_bonus")
             return False
+    if s.auto:
+        puertoma.craftsman_end(g)
     return True
 
 

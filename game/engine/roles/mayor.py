@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.engine import puertoma
 from game.engine.actions import Action
 from game.engine.layout import (
     apply_layout,
@@ -21,19 +22,26 @@ def start(g: Game) -> None:
     s = g.s
     order = s.phase_order(s.chooser)
     # 1. Privilege: one worker from the supply, never from the hall (SPEC §7.2.1).
+    s.ps = {"order": order, "i": 0}
+    bots = bool(s.auto)
     if s.worker_supply > 0:
         s.worker_supply -= 1
-        s.players[s.chooser].portrait_workers += 1
         g.emit("mayor_privilege", s.chooser, workers=1)
+        if bots and puertoma.is_puertoma(g, s.chooser):
+            puertoma.receive_figures(g, s.chooser, 1)  # placed at once (SPEC §19.7)
+        else:
+            s.players[s.chooser].portrait_workers += 1
     # 2. The hall is emptied one figure at a time in phase order (taking is mandatory, A-42).
     hall = s.hiring_hall
     s.hiring_hall = 0
     for i, seat in enumerate(order):
         share = hall // s.seats + (1 if i < hall % s.seats else 0)
         if share:
-            s.players[seat].portrait_workers += share
             g.emit("workers_taken", seat, workers=share)
-    s.ps = {"order": order, "i": 0}
+            if bots and puertoma.is_puertoma(g, seat):
+                puertoma.receive_figures(g, seat, share)
+            else:
+                s.players[seat].portrait_workers += share
 
 
 def advance(g: Game) -> bool:
@@ -43,6 +51,9 @@ def advance(g: Game) -> bool:
     while ps["i"] < len(order):
         seat = order[ps["i"]]
         p = s.players[seat]
+        if s.auto and puertoma.is_puertoma(g, seat):
+            ps["i"] += 1  # its figures were placed as they arrived
+            continue
         layouts = useful_layouts(g, p) if p.figures else []
         if len(layouts) > 1:
             s.pending = (seat, "mayor_layout")
@@ -51,6 +62,8 @@ def advance(g: Game) -> bool:
         if len(layouts) == 1:
             _place(g, seat, layouts[0])  # only one layout obeys the fill rule
         ps["i"] += 1
+    if s.auto:
+        puertoma.mayor_end(g)
     _refill(g)
     return True
 
@@ -69,7 +82,12 @@ def empty_building_slots(g: Game, seat: int) -> int:
 
 def refill_required(g: Game) -> int:
     s = g.s
-    required = sum(empty_building_slots(g, seat) for seat in range(s.seats))
+    required = sum(
+        puertoma.refill_contribution(g, seat)
+        if s.auto and puertoma.is_puertoma(g, seat)
+        else empty_building_slots(g, seat)
+        for seat in range(s.seats)
+    )
     return max(required, g.cat.setup(s.seats).refill_minimum)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.engine import puertoma
 from game.engine.actions import Action
 from game.engine.rules import (
     draw_plantations,
@@ -33,6 +34,10 @@ def advance(g: Game) -> bool:
         seat = order[ps["i"]]
         p = s.players[seat]
         stage = ps["stage"]
+        if stage == HACIENDA and s.auto and puertoma.is_puertoma(g, seat):
+            puertoma.settler_turn(g, seat)
+            ps["i"] += 1
+            continue
         if stage == HACIENDA:
             ps["stage"] = PICK
             if has_effect(g, p, "hacienda_draw") and free_island(p) > 0 and (s.bag or s.discard):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.engine import puertoma
 from game.engine.actions import Action
 from game.engine.rules import effects, gain_doubloons, has_effect
 from game.engine.state import GOODS, TRADING_HOUSE_SPACES
@@ -50,6 +51,10 @@ def advance(g: Game) -> bool:
     order = ps["order"]
     while ps["i"] < len(order):
         seat = order[ps["i"]]
+        if s.auto and puertoma.is_puertoma(g, seat):
+            puertoma.trader_turn(g, seat)
+            ps["i"] += 1
+            continue
         options = _sell_options(g, seat)
         if options:
             s.pending = (seat, "sell")
