@@ -113,8 +113,42 @@ _FIELDS: dict[str, Renderer] = {
     "ship": lambda tr, v, d, c: _ship(tr, d),
     "trigger": lambda tr, v, d, c: trigger_text(tr, v),
 }
+
+
+def _bot_reason(tr: Translator, data: Mapping[str, Any]) -> str:
+    """Why a Puertoma took its role, from the engine's structured reasons (SPEC §19.6)."""
+    parts = []
+    if data.get("nothing_profitable"):
+        parts.append(tr.t("log_parts.nothing_profitable"))
+    if data.get("linked_from"):
+        parts.append(tr.t("log_parts.linked_from", role=role_name(tr, data["linked_from"])))
+    if data.get("most_coins"):
+        parts.append(tr.t("log_parts.most_coins"))
+    if data.get("card"):
+        parts.append(tr.t("log_parts.card", card=data["card"]))
+    return ", ".join(parts) or tr.t("log_parts.only_choice")
+
+
+def _place(tr: Translator, place: str) -> str:
+    return tr.t("log_parts.vp_area") if place == "vp_area" else good_name(tr, place, lower=True)
+
+
+def _capability(tr: Translator, cap_id: str, cat: Catalog) -> str:
+    cap = cat.puertoma.capability(cap_id) if cat.puertoma else None
+    if cap is None:
+        return cap_id
+    text = cap.text_fr if tr.lang == "fr" else cap.text_en
+    return text.rstrip(".")
+
+
 # Per event kind, a field whose name means something else there.
 _KIND_FIELDS: dict[tuple[str, str], Renderer] = {
+    ("puertoma_role", "reason"): lambda tr, v, d, c: _bot_reason(tr, d),
+    ("resolution_card", "why"): lambda tr, v, d, c: tr.t(f"log_parts.why_{v}"),
+    ("action_token_moved", "frm"): lambda tr, v, d, c: role_name(tr, v),
+    ("action_token_moved", "to"): lambda tr, v, d, c: role_name(tr, v),
+    ("puertoma_placed", "places"): lambda tr, v, d, c: join_list(tr, (_place(tr, x) for x in v)),
+    ("capability_unlocked", "capability"): lambda tr, v, d, c: _capability(tr, v, c),
     ("hospital_worker", "tile"): lambda tr, v, d, c: _tile(tr, v),
     ("role_chosen", "tile"): lambda tr, v, d, c: role_name(tr, d.get("role", v)),
 }
@@ -132,6 +166,8 @@ def _variant(kind: str, data: Mapping[str, Any]) -> str:
         return "building_built_free"
     if kind == "stored" and not any(data.get("returned", {}).values()):
         return "stored_all_kept"
+    if kind == "reserved_token" and not data.get("building"):
+        return "reserved_token_none"
     if kind == "stored" and not any(data.get("kept", {}).values()):
         return "stored_nothing_kept"  # French needs "ne ... rien", not "garde rien"
     return kind

@@ -76,7 +76,9 @@ _TEXT: dict[str, Any] = {
     "vp_exhausted": lambda d, who: "The VP supply is empty: the game will end soon.",
     "puertoma_role": lambda d, who: f"{who} picks the {d['role'].title()} ({d['reason']}).",
     "resolution_card": lambda d, who: (
-        f"Resolution card {d['card']} (count {d['count']}) decides the {d['why']}."
+        f"Resolution card {d['card']} (count {d['count']}) settles the "
+        + d["why"].replace("_", " ")
+        + "."
     ),
     "action_token_moved": lambda d, who: (
         f"The action token moves from the {d['frm'].title()} to the {d['to'].title()}."

@@ -154,7 +154,7 @@ def _hard_setup(g: Game) -> None:
             ],
         )
         if candidates:
-            card = draw_card(g, seat, "hard-mode gift")
+            card = draw_card(g, seat, "gift")
             bid = card.pick(candidates)
             s.building_supply[bid] -= 1
             p.buildings[bid] = 0
@@ -228,23 +228,34 @@ def choose_role(g: Game, seat: int) -> str:
     tiles = [r for r in s.roles if r.taken_by is None]
     profitable_tiles = [r for r in tiles if profitable(g, seat, r.role, r.coins)]
     pool = profitable_tiles or tiles
-    reasons = [] if profitable_tiles else ["nothing profitable"]
+    why: dict[str, Any] = {
+        "nothing_profitable": not profitable_tiles,
+        "linked_from": None,
+        "most_coins": False,
+        "card": None,
+    }
     linked = [r for r in pool if board.arrow(token, r.role)]
     if linked:
         pool = linked
-        reasons.append(f"linked from {token}")
+        why["linked_from"] = token
     top = max(r.coins for r in pool)
-    pool = [r for r in pool if r.coins == top]
-    if len(pool) == 1:
-        chosen = pool[0]
-        if top and (len(linked) > 1 or not linked):
-            reasons.append("most doubloons")
+    narrowed = [r for r in pool if r.coins == top]
+    why["most_coins"] = len(narrowed) < len(pool)
+    if len(narrowed) == 1:
+        chosen = narrowed[0]
     else:
-        card = draw_card(g, seat, "role tie")
-        role = card.first_of(r.role for r in pool)
-        chosen = next(r for r in pool if r.role == role)
-        reasons.append(f"card {card.id}")
-    g.emit("puertoma_role", seat, role=chosen.role, reason=", ".join(reasons) or "only choice")
+        card = draw_card(g, seat, "role_tie")
+        role = card.first_of(r.role for r in narrowed)
+        chosen = next(r for r in narrowed if r.role == role)
+        why["card"] = card.id
+    reasons = [
+        "nothing profitable" if why["nothing_profitable"] else "",
+        f"linked from {token}" if why["linked_from"] else "",
+        "most doubloons" if why["most_coins"] else "",
+        f"card {why['card']}" if why["card"] else "",
+    ]
+    reason = ", ".join(r for r in reasons if r) or "only choice"
+    g.emit("puertoma_role", seat, role=chosen.role, reason=reason, **why)
     return chosen.id
 
 
@@ -388,7 +399,7 @@ def builder_turn(g: Game, seat: int) -> None:
     best = _by_cost(g, [b for b in legal if g.bdefs[b].level == level and g.bdefs[b].cost == top])
     why = f"highest level {level}, most expensive"
     if len(best) > 1:
-        card = draw_card(g, seat, "building tie")
+        card = draw_card(g, seat, "building_tie")
         bid = card.pick(best)
         why += f", card {card.id}"
     else:
@@ -433,7 +444,7 @@ def _move_reserved(g: Game, seat: int) -> None:
         me["reserved"] = None
         g.emit("reserved_token", seat, building=None)
         return
-    card = draw_card(g, seat, "reserved token")
+    card = draw_card(g, seat, "reserved_token")
     me["reserved"] = card.pick(candidates)
     g.emit("reserved_token", seat, building=me["reserved"])
 

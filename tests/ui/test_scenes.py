@@ -133,8 +133,18 @@ def test_monkey_5000_random_inputs_on_the_board(app, driver) -> None:  # type: i
     app.push(board)
     rng = random.Random(5)
     w, h = app.size
-    keys = [pygame.K_RETURN, pygame.K_SPACE, pygame.K_s, pygame.K_m, pygame.K_b, pygame.K_c,
-            pygame.K_t, pygame.K_a, pygame.K_p, pygame.K_ESCAPE]  # fmt: skip
+    keys = [
+        pygame.K_RETURN,
+        pygame.K_SPACE,
+        pygame.K_s,
+        pygame.K_m,
+        pygame.K_b,
+        pygame.K_c,
+        pygame.K_t,
+        pygame.K_a,
+        pygame.K_p,
+        pygame.K_ESCAPE,
+    ]
     for i in range(5000):
         roll = rng.random()
         pos = (rng.randrange(w), rng.randrange(h))
