@@ -253,7 +253,7 @@ def _reason(exc: BaseException) -> str:
 
 SAVE_FORMAT = 1
 SLOTS: tuple[str, ...] = ("autosave", *(f"slot{i}" for i in range(1, 10)))
-SEAT_KINDS: tuple[str, ...] = ("human", "random", "scripted")
+SEAT_KINDS: tuple[str, ...] = ("human", "random", "scripted", "puertoma")
 _SAVE_KEYS: tuple[str, ...] = ("format", "app", "saved_at", "label", "seats", "game", "actions")
 
 

@@ -43,6 +43,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--size", default="1600x900")
     parser.add_argument("--lang", default="en")
+    parser.add_argument("--solo", default="", help="difficulty: one human against two Puertomas")
     args = parser.parse_args()
     os.environ.setdefault("PR1897_HOME", "/tmp/pr1897-screenshot")
     w, h = (int(x) for x in args.size.split("x"))
@@ -53,11 +54,17 @@ def main() -> int:
     settings.animation_speed = "off"
     app = App(settings=settings)
     seats = SEATS[: args.seats]
-    session = Session.new(seats, args.seed)
+    if args.solo:
+        seats = [
+            SEATS[0],
+            Seat("Puertoma A", "puertoma", None, "blue"),
+            Seat("Puertoma B", "puertoma", None, "green"),
+        ]
+    session = Session.new(seats, args.seed, difficulty=args.solo or "normal")
     # Everyone plays scripted until the chosen moment; the first seat is then shown as human.
     from game.ai import make_agent
 
-    agents = {i: make_agent("scripted:normal", i) for i in range(len(seats))}
+    agents = {i: make_agent("scripted:normal", i) for i in range(len(seats))}  # humans only play
     board = BoardScene(app, session)  # decisions go through the board so its log fills up
     board.viewer = 0
     for step in range(args.steps if args.scene != "scoring" else 100_000):

@@ -26,13 +26,20 @@ class Session:
         seed: int,
         variants: tuple[str, ...] = (),
         expansions: tuple[str, ...] = (),
+        difficulty: str = "normal",
     ) -> Session:
+        # Puertomas always sit after everyone else (SPEC §19.1).
+        seats = [s for s in seats if s.kind != "puertoma"] + [
+            s for s in seats if s.kind == "puertoma"
+        ]
         config = GameConfig(
             seats=len(seats),
             seed=seed,
             names=tuple(s.name for s in seats),
             variants=variants,
             expansions=expansions,
+            puertomas=sum(1 for s in seats if s.kind == "puertoma"),
+            difficulty=difficulty,
         )
         session = cls(Game.new(config), seats)
         session.make_agents()
@@ -43,8 +50,11 @@ class Session:
         self.agents = {
             i: make_agent(s.agent_spec, seed * 31 + i)
             for i, s in enumerate(self.seats)
-            if not s.is_human
+            if not s.is_human and s.kind != "puertoma"
         }
+
+    def is_puertoma(self, seat: int) -> bool:
+        return self.game.is_puertoma(seat)
 
     @property
     def humans(self) -> list[int]:

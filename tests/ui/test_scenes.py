@@ -200,3 +200,46 @@ def test_hot_seat_hands_over_between_humans_and_hides_vp(app, driver) -> None:  
     driver.key(pygame.K_RETURN)
     header = next(s for s in board.hotspots if s.kind == "seat" and s.value == 0)
     assert "?" in header.tip
+
+
+def test_solo_board_shows_puertoma_boards_and_the_action_board(app) -> None:  # type: ignore[no-untyped-def]
+    seats = [
+        SEATS[0],
+        Seat("Puertoma A", "puertoma", None, "blue"),
+        Seat("Puertoma B", "puertoma", None, "green"),
+    ]
+    session = Session.new(seats, 5, difficulty="hard")
+    rng = random.Random(5)
+    for _ in range(30):
+        if session.game.is_over:
+            break
+        session.apply(rng.choice(session.game.legal_actions()))
+    board = BoardScene(app, session)
+    app.push(board)
+    app.frame(0.016)
+    kinds = {spot.kind for spot in board.hotspots}
+    assert {"capability", "vp_area", "action_board"} <= kinds
+    caps = [s for s in board.hotspots if s.kind == "capability"]
+    assert len(caps) == 8  # four tiles per Puertoma
+    token = next(s for s in board.hotspots if s.kind == "action_board")
+    assert token.value == session.game.state.auto["token"]
+    # Hard difficulty: both level-1 capabilities are face up and say what they do.
+    assert sum("face down" not in s.tip for s in caps) >= 2
+
+
+def test_setup_solo_button_starts_a_game_against_two_puertomas(app, driver) -> None:  # type: ignore[no-untyped-def]
+    from game.ui.scenes.setup import SetupScene
+
+    app.push(TitleScene(app))
+    setup = SetupScene(app)
+    app.push(setup)
+    driver.frames(1)
+    driver.click(next(b for b in setup.buttons if b.label.startswith("Solo")).rect.center)
+    driver.click(next(b for b in setup.buttons if b.label.startswith("Puertomas")).rect.center)
+    assert setup.difficulty == "hard"
+    driver.click(next(b for b in setup.buttons if b.label == "Start").rect.center)
+    board = app.top
+    assert isinstance(board, BoardScene)
+    g = board.session.game
+    assert [g.is_puertoma(i) for i in range(3)] == [False, True, True]
+    assert g.state.auto["difficulty"] == "hard"

@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from game.engine import Action, IllegalAction
+from game.engine import Action, IllegalAction, puertoma
 from game.engine.events import Event
 from game.engine.roles import builder
 from game.engine.state import GOODS, QUARRY, TILE_KINDS
@@ -17,6 +17,7 @@ from game.ui.ai_worker import AiWorker
 from game.ui.anim import Animator
 from game.ui.assets import (
     CREAM,
+    GOOD_COLOURS,
     HIGHLIGHT,
     INK,
     PARCHMENT,
@@ -81,6 +82,7 @@ class BoardScene(Scene):
         self.finished_for = 0.0
         self.message = ""
         self.message_time = 0.0
+        self.card_flash: tuple[str, int, float] | None = None  # a resolution card, shown briefly
         self.scale = 1.0
         self.offset = (0, 0)
         self._background: pygame.Surface | None = None
@@ -203,6 +205,8 @@ class BoardScene(Scene):
             colour = seat_colour(self.session.seats[e.seat].colour) if e.seat is not None else INK
             text = describe_event(e, names, self.app.t)
             self._log(text, _darken(colour))
+            if e.kind == "resolution_card":
+                self.card_flash = (e.data["card"], e.data["count"], 2.5)
             self._animate(e, speed)
             self._sound(e)
 
@@ -471,6 +475,9 @@ class BoardScene(Scene):
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
+        if self.card_flash is not None:
+            card, count, left = self.card_flash
+            self.card_flash = (card, count, left - dt) if left > dt else None
         if self.message_time > 0:
             self.message_time -= dt
         g = self.game
@@ -530,6 +537,8 @@ class BoardScene(Scene):
         self._draw_buttons(surface)
         if self.game.decision == "storage" and self.human_to_act is not None:
             self._draw_storage_choice(surface)
+        if self.card_flash is not None:
+            self._draw_card_flash(surface)
         self.animator.draw(surface, self.app.assets.image, self.P, self.scale)
         if self.drag_from is not None:
             img = self.app.assets.image("worker_ghost", (self.px(22), self.px(28)))
@@ -815,7 +824,30 @@ class BoardScene(Scene):
                 elif building and seat is not None:
                     pygame.draw.rect(surface, HIGHLIGHT, rect, 2, border_radius=6)
                     tip += "\n" + self.t("board.price", n=builder.cost(g, seat, bid))
+                self._draw_reserved_marks(surface, bid, rect)
                 self.hotspots.append(Hotspot(rect, "building_supply", bid, tip=tip))
+
+    def _draw_reserved_marks(self, surface: pygame.Surface, bid: str, rect: pygame.Rect) -> None:
+        """A Puertoma's reserved token on the large building it is saving for."""
+        if not self.game.state.auto:
+            return
+        for seat in puertoma.seats(self.game):
+            if puertoma.info(self.game, seat)["reserved"] == bid:
+                r = max(7, rect.h // 5)
+                centre = (rect.x + rect.w // 2, rect.bottom - r - 2)
+                pygame.draw.circle(surface, seat_colour(self.session.seats[seat].colour), centre, r)
+                pygame.draw.circle(surface, CREAM, centre, r, 2)
+                letter = puertoma.info(self.game, seat)["label"]
+                blit_text(
+                    surface,
+                    self.app.assets,
+                    letter,
+                    centre,
+                    self.px(14),
+                    CREAM,
+                    "center",
+                    bold=True,
+                )
 
     def _building_tip(self, bid: str) -> str:
         b = self.game.bdefs[bid]
@@ -856,7 +888,9 @@ class BoardScene(Scene):
         while size > 9:
             wrapped = a.wrap(text, size, band.w, bold=bold)
             line_h = a.font(size, bold).get_linesize() - 2
-            if len(wrapped) <= lines and line_h * len(wrapped) <= band.h + 1:
+            font = a.font(size, bold)
+            fits = all(font.size(line)[0] <= band.w for line in wrapped)
+            if fits and len(wrapped) <= lines and line_h * len(wrapped) <= band.h + 1:
                 break
             size -= 1
         wrapped = a.wrap(text, size, band.w, bold=bold)[:lines]
@@ -948,7 +982,9 @@ class BoardScene(Scene):
             pygame.draw.rect(surface, HIGHLIGHT, board.inflate(6, 6), 3, border_radius=8)
         header = self.R(f"seat{seat}_header")
         pygame.draw.rect(surface, colour, header, border_radius=6)
-        name = p.name + ("" if info.is_human else f" ({self.t('setup.ai')})")
+        name = p.name
+        if not info.is_human and info.kind != "puertoma":
+            name += f" ({self.t('setup.ai')})"
         blit_text(
             surface,
             a,
@@ -986,6 +1022,9 @@ class BoardScene(Scene):
                 ),
             )
         )
+        if self.session.is_puertoma(seat):
+            self._draw_puertoma_board(surface, seat)
+            return
         editing = self.draft is not None and self.draft_seat == seat
         occupied = dict(self.draft) if editing and self.draft else None
         # Island: tiles in a fixed order of kinds.
@@ -1086,9 +1125,202 @@ class BoardScene(Scene):
             )
             x += self.px(40)
 
+    def _draw_puertoma_board(self, surface: pygame.Surface, seat: int) -> None:
+        """A Puertoma board as the rulebook shows it (SPEC §19.2): two plantation spaces per
+        good with their worker slots beneath, the VP area, buildings in level columns, and the
+        four capability tiles."""
+        a = self.app.assets
+        g = self.game
+        p = g.state.players[seat]
+        for gi, good in enumerate(GOODS):
+            slots = puertoma.SLOTS[good]
+            for side in range(puertoma.SPACES_PER_TYPE):
+                cell = self.R(f"seat{seat}_island_{gi * 2 + side}")
+                here = 0
+                if side < p.tiles[good]:
+                    surface.blit(a.image(f"plantation_{good}", cell.size), cell)
+                    here = min(slots, max(0, p.tile_workers[good] - side * slots))
+                else:
+                    pygame.draw.rect(surface, GOOD_COLOURS[good], cell, 2, border_radius=4)
+                strip = pygame.Rect(cell.x, cell.bottom - cell.h // 3, cell.w, cell.h // 3)
+                shade = pygame.Surface(strip.size, pygame.SRCALPHA)
+                shade.fill((250, 240, 215, 170))
+                surface.blit(shade, strip)
+                r = max(3, min(strip.h // 2 - 1, cell.w // (2 * slots + 2)))
+                for k in range(slots):
+                    c = (cell.x + (k + 1) * cell.w // (slots + 1), strip.centery)
+                    surface.blit(a.image("slot", (2 * r, 2 * r)), (c[0] - r, c[1] - r))
+                    if k < here:
+                        w = a.image("worker", (round(1.6 * r), round(2.1 * r)))
+                        surface.blit(w, w.get_rect(center=c))
+                tip = self.t(f"tile.{good}")
+                self.hotspots.append(Hotspot(cell, "tile", good, seat=seat, tip=tip))
+        # VP area: quarries and figures that found no slot.
+        for k, (sprite, n) in (
+            (10, ("quarry", p.tiles["quarry"])),
+            (11, ("worker", p.portrait_workers)),
+        ):
+            cell = self.R(f"seat{seat}_island_{k}")
+            pygame.draw.rect(surface, (214, 196, 150), cell, border_radius=4)
+            icon = a.image(sprite, (cell.w * 2 // 3, cell.h * 2 // 3))
+            surface.blit(icon, icon.get_rect(center=(cell.centerx, cell.centery - 3)))
+            blit_text(
+                surface,
+                a,
+                f"×{n}",
+                (cell.right - 2, cell.bottom - 1),
+                self.px(13),
+                INK,
+                "bottomright",
+                bold=True,
+            )
+            self.hotspots.append(
+                Hotspot(cell, "vp_area", sprite, seat=seat, tip=self.t("board.vp_area", n=n))
+            )
+        # Buildings: one column per level, two spaces each; capability tiles on the last row.
+        per_level: dict[int, list[str]] = {1: [], 2: [], 3: [], 4: []}
+        for bid in p.buildings:
+            per_level[g.bdefs[bid].level].append(bid)
+        me = puertoma.info(g, seat)
+        for level in (1, 2, 3, 4):
+            for row, bid in enumerate(per_level[level][:2]):
+                cell = self.R(f"seat{seat}_city_{row * 4 + level - 1}")
+                self._draw_building_tile(surface, bid, cell, None)
+                self.hotspots.append(
+                    Hotspot(cell, "building", bid, seat=seat, tip=self._building_tip(bid))
+                )
+            cap_id, state = me["caps"][level - 1]
+            cell = self.R(f"seat{seat}_city_{8 + level - 1}")
+            self._draw_capability(surface, cap_id, state, level, cell)
+
+    def _draw_capability(
+        self, surface: pygame.Surface, cap_id: str, state: str, level: int, cell: pygame.Rect
+    ) -> None:
+        a = self.app.assets
+        cap = self.game.cat.puertoma.capability(cap_id)  # type: ignore[union-attr]
+        face_up = state in ("unlocked", "active")
+        fill = (246, 232, 196) if face_up else (96, 70, 48)
+        if state == "discarded":
+            fill = (70, 60, 52)
+        panel(surface, cell, fill=fill, radius=5, shadow=False, width=1)
+        blit_text(
+            surface,
+            a,
+            ("I", "II", "III", "IV")[level - 1],
+            (cell.x + 3, cell.y + 1),
+            self.px(11),
+            INK if face_up else CREAM,
+            bold=True,
+        )
+        if face_up:
+            text = cap.text_fr if self.app.settings.language == "fr" else cap.text_en
+            self._fit_text(
+                surface,
+                self.t(f"roles.{cap.role}"),
+                cell.inflate(-6, -cell.h // 2).move(0, cell.h // 6),
+                bold=True,
+                lines=1,
+            )
+            tip = f"{self.t(f'roles.{cap.role}')}: {text}"
+            if state == "unlocked":
+                pygame.draw.rect(surface, HIGHLIGHT, cell, 2, border_radius=5)
+                tip += " " + self.t("board.capability_next_round")
+        else:
+            tip = (
+                self.t("board.capability_hidden", level=level)
+                if state != "discarded"
+                else self.t("board.capability_discarded")
+            )
+        self.hotspots.append(Hotspot(cell, "capability", cap_id, tip=tip))
+
+    def _draw_card_flash(self, surface: pygame.Surface) -> None:
+        """The resolution card just drawn, with its count and role order, for a moment."""
+        assert self.card_flash is not None
+        card_id, count, _ = self.card_flash
+        card = self.game.cat.puertoma.card(card_id)  # type: ignore[union-attr]
+        status = self.R("status")
+        rect = pygame.Rect(0, 0, self.px(150), self.px(210))
+        rect.topright = (status.x - 8, status.y)
+        panel(surface, rect, fill=(248, 238, 210), radius=10)
+        a = self.app.assets
+        blit_text(
+            surface,
+            a,
+            self.t("board.resolution_card", card=card_id, count=count),
+            (rect.centerx, rect.y + 6),
+            self.px(13),
+            INK,
+            "midtop",
+            bold=True,
+        )
+        blit_text(
+            surface,
+            a,
+            str(count),
+            (rect.x + 10, rect.y + self.px(24)),
+            self.px(34),
+            (150, 50, 30),
+            bold=True,
+        )
+        y = rect.y + self.px(30)
+        for role in card.order:
+            blit_text(
+                surface,
+                a,
+                self.t(f"roles.{role}"),
+                (rect.right - 10, y),
+                self.px(14),
+                INK,
+                "topright",
+            )
+            y += self.px(21)
+
+    def _draw_action_board(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The Puertomas' role-choice graph with its action token (SPEC §19.5)."""
+        board = self.game.cat.puertoma.action_board  # type: ignore[union-attr]
+        token = self.game.state.auto["token"]
+        cols = 1 + max(c for c, _ in board.layout.values())
+        rows = 1 + max(r for _, r in board.layout.values())
+        w, h = area.w // cols, area.h // rows
+        boxes = {
+            node: pygame.Rect(area.x + c * w + 6, area.y + r * h + 4, w - 12, h - 8)
+            for node, (c, r) in board.layout.items()
+        }
+        for src, targets in board.arrows.items():
+            for dst in targets:
+                p1, p2 = pygame.Vector2(boxes[src].center), pygame.Vector2(boxes[dst].center)
+                d = p2 - p1
+                if d.length() == 0:
+                    continue
+                d.scale_to_length(max(1.0, d.length() - min(w, h) * 0.42))
+                end = p1 + d
+                pygame.draw.line(surface, (150, 120, 80), p1, end, 2)
+                side = d.normalize().rotate(150) * 8
+                pygame.draw.polygon(
+                    surface, (150, 120, 80), [end, end + side, end + side.rotate(60)]
+                )
+        for node, rect in boxes.items():
+            on = node == token
+            panel(surface, rect, fill=HIGHLIGHT if on else CREAM, radius=6, shadow=False, width=1)
+            self._fit_text(surface, self.t(f"roles.{node}"), rect.inflate(-4, -4), lines=1)
+        self.hotspots.append(
+            Hotspot(
+                area,
+                "action_board",
+                token,
+                tip=self.t("board.action_board", role=self.t(f"roles.{token}")),
+            )
+        )
+
     def _draw_log(self, surface: pygame.Surface) -> None:
         a = self.app.assets
         rect = self.R("log").inflate(-16, -16)
+        if self.game.state.auto:
+            board_area = pygame.Rect(rect.x, rect.y, rect.w, min(self.px(150), rect.h // 2))
+            self._draw_action_board(surface, board_area)
+            rect = pygame.Rect(
+                rect.x, board_area.bottom + 6, rect.w, rect.bottom - board_area.bottom - 6
+            )
         size = self.px(15)
         line_h = a.font(size).get_linesize()
         lines: list[tuple[str, tuple[int, int, int]]] = []

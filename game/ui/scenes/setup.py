@@ -7,15 +7,18 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.engine import ConfigError
 from game.engine.game import BUILT_VARIANTS, KNOWN_EXPANSIONS, KNOWN_VARIANTS
 from game.persistence import Seat
 from game.ui.assets import INK, PARCHMENT, SEAT_COLOURS
 from game.ui.scene import Scene
 from game.ui.scenes.board import COLOUR_NAMES, BoardScene
+from game.ui.scenes.overlays import MessageOverlay
 from game.ui.session import Session
 from game.ui.widgets import Button, blit_text, panel
 
-KINDS = ["human", "scripted:easy", "scripted:normal", "scripted:hard", "random"]
+KINDS = ["human", "scripted:easy", "scripted:normal", "scripted:hard", "random", "puertoma"]
+DIFFICULTIES = ["easy", "normal", "hard"]
 DEFAULT_NAMES = ["Ana", "Bruno", "Clara", "Diego", "Elena"]
 
 
@@ -36,6 +39,7 @@ class SetupScene(Scene):
             SeatRow(DEFAULT_NAMES[i], "human" if i == 0 else "scripted:normal", i) for i in range(5)
         ]
         self.variants: set[str] = set()
+        self.difficulty = "normal"  # for Puertoma seats
         self.seed_text = ""
         self.editing: int | None = None  # row index being renamed, or -1 for the seed
         self.buttons: list[Button] = []
@@ -108,6 +112,13 @@ class SetupScene(Scene):
                 enabled=False,
                 reason=t("setup.coming_later"),
             )
+        add(t("setup.solo"), self._rect(1080, 140, 260, 50), self._solo)
+        if any(r.kind == "puertoma" for r in self.rows[: self.seats]):
+            add(
+                f"{t('setup.difficulty')}: {t('setup.level_' + self.difficulty)}",
+                self._rect(1080, 514, 260, 46),
+                self._cycle_difficulty,
+            )
         add(t("setup.back"), self._rect(260, 800, 240, 56), self.app.pop)
         add(t("setup.start"), self._rect(1080, 800, 260, 56), self._start)
         self.buttons[-1].hotkey = pygame.K_RETURN
@@ -118,6 +129,8 @@ class SetupScene(Scene):
             return t("setup.human")
         if kind == "random":
             return t("setup.random")
+        if kind == "puertoma":
+            return t("setup.puertoma")
         return f"{t('setup.ai')} · {t('setup.level_' + kind.split(':')[1])}"
 
     # ----------------------------------------------------------------- actions
@@ -136,6 +149,21 @@ class SetupScene(Scene):
     def _cycle_kind(self, i: int) -> None:
         row = self.rows[i]
         row.kind = KINDS[(KINDS.index(row.kind) + 1) % len(KINDS)]
+        if row.kind == "puertoma" and not row.name.startswith("Puertoma"):
+            row.name = "Puertoma " + "AB"[sum(r.kind == "puertoma" for r in self.rows[:i]) % 2]
+        self._build(self.app.size)
+
+    def _solo(self) -> None:
+        """The recommended solo: one human against Puertoma A and Puertoma B."""
+        self.seats = 3
+        self.rows[0].kind = "human"
+        for i, letter in ((1, "A"), (2, "B")):
+            self.rows[i].kind = "puertoma"
+            self.rows[i].name = f"Puertoma {letter}"
+        self._build(self.app.size)
+
+    def _cycle_difficulty(self) -> None:
+        self.difficulty = DIFFICULTIES[(DIFFICULTIES.index(self.difficulty) + 1) % 3]
         self._build(self.app.size)
 
     def _cycle_colour(self, i: int) -> None:
@@ -161,7 +189,16 @@ class SetupScene(Scene):
 
     def _start(self) -> None:
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10**6)
-        session = Session.new(self.seat_infos(), seed, variants=tuple(sorted(self.variants)))
+        try:
+            session = Session.new(
+                self.seat_infos(),
+                seed,
+                variants=tuple(sorted(self.variants)),
+                difficulty=self.difficulty,
+            )
+        except ConfigError as refused:
+            self.app.push(MessageOverlay(self.app, self.app.t.t("setup.title"), [str(refused)]))
+            return
         self.app.replace(BoardScene(self.app, session))
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -248,6 +285,16 @@ class SetupScene(Scene):
             INK,
             bold=True,
         )
+        bots = sum(r.kind == "puertoma" for r in self.rows[: self.seats])
+        if bots == 1 and self.seats >= 4:
+            blit_text(
+                surface,
+                a,
+                t("setup.not_recommended"),
+                self._rect(260, 470, 0, 0).topleft,
+                int(20 * k),
+                (150, 50, 30),
+            )
         if self.seats == 2:
             blit_text(
                 surface,
