@@ -112,3 +112,12 @@ class Button:
         if not self.enabled and self.disabled_reason:
             return self.disabled_reason
         return self.tip
+
+
+def handle_buttons(buttons: list[Button], event: pygame.event.Event, assets: Assets) -> bool:
+    """Offer an event to each button; a click that lands makes the click sound."""
+    for button in buttons:
+        if button.handle(event):
+            assets.play("click")
+            return True
+    return False

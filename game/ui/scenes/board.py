@@ -27,7 +27,7 @@ from game.ui.assets import (
 from game.ui.scene import Scene
 from game.ui.session import Session
 from game.ui.tiled import load_table
-from game.ui.widgets import Button, blit_text, panel
+from game.ui.widgets import Button, blit_text, handle_buttons, panel
 
 AI_DELAY = {"slow": 1.4, "normal": 0.7, "fast": 0.25, "instant": 0.0}
 ROLE_KEYS = {
@@ -235,6 +235,7 @@ class BoardScene(Scene):
         d = e.data
         if e.kind == "sold":
             a.launch(f"crate_{d['good']}", portrait, z("trading_house").center, speed)
+            a.launch("coin_1", z("bank").center, z(f"seat{seat}_header").center, speed)
         elif e.kind == "loaded":
             target = (
                 z(f"ship_{d['ship_index']}") if d["ship_index"] is not None else z("private_ships")
@@ -252,7 +253,7 @@ class BoardScene(Scene):
                 speed,
                 count=d["coins"],
             )
-        elif e.kind in ("sold", "factory_bonus", "prospector_privilege"):
+        elif e.kind in ("factory_bonus", "prospector_privilege"):
             a.launch("coin_1", z("bank").center, z(f"seat{seat}_header").center, speed)
         elif e.kind == "building_built":
             a.launch(
@@ -316,10 +317,8 @@ class BoardScene(Scene):
         self.app.push(PauseOverlay(self.app, self))
 
     def handle(self, event: pygame.event.Event) -> bool:
-        for button in self.buttons.values():
-            if button.handle(event):
-                self.app.assets.play("click")
-                return True
+        if handle_buttons(list(self.buttons.values()), event, self.app.assets):
+            return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:

@@ -11,7 +11,7 @@ import pygame
 from game.persistence import LoadedGame, SaveError, list_saves, load_game, save_game
 from game.ui.assets import INK, PARCHMENT
 from game.ui.scene import Scene
-from game.ui.widgets import Button, blit_text, panel
+from game.ui.widgets import Button, blit_text, handle_buttons, panel
 
 if TYPE_CHECKING:
     from game.ui.app import App
@@ -63,10 +63,8 @@ class Overlay(Scene):
         self.k = k
 
     def handle(self, event: pygame.event.Event) -> bool:
-        for b in self.buttons:
-            if b.handle(event):
-                self.app.assets.play("click")
-                return True
+        if handle_buttons(self.buttons, event, self.app.assets):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
         return True  # modal: nothing reaches the scene below

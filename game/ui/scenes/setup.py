@@ -15,7 +15,7 @@ from game.ui.scene import Scene
 from game.ui.scenes.board import COLOUR_NAMES, BoardScene
 from game.ui.scenes.overlays import MessageOverlay
 from game.ui.session import Session
-from game.ui.widgets import Button, blit_text, panel
+from game.ui.widgets import Button, blit_text, handle_buttons, panel
 
 KINDS = ["human", "scripted:easy", "scripted:normal", "scripted:hard", "random", "puertoma"]
 DIFFICULTIES = ["easy", "normal", "hard"]
@@ -224,10 +224,8 @@ class SetupScene(Scene):
                 self.editing = None
                 self._build(self.app.size)
                 return True
-        for b in list(self.buttons):
-            if b.handle(event):
-                self.app.assets.play("click")
-                return True
+        if handle_buttons(list(self.buttons), event, self.app.assets):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return True

@@ -14,7 +14,7 @@ from game.ui.scenes.overlays import (
     SettingsOverlay,
     start_loaded,
 )
-from game.ui.widgets import Button, blit_text, panel
+from game.ui.widgets import Button, blit_text, handle_buttons, panel
 
 
 class TitleScene(Scene):
@@ -73,10 +73,8 @@ class TitleScene(Scene):
         start_loaded(self.app, loaded)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        for b in self.buttons:
-            if b.handle(event):
-                self.app.assets.play("click")
-                return True
+        if handle_buttons(self.buttons, event, self.app.assets):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
             return True
