@@ -3,7 +3,9 @@
 
 Headless mode plays K games between agents and prints one line (or one JSON object) per game.
 Game i (0-based) uses seed S+i, and each seat's agent a seed derived from it, so any single game
-of a run can be replayed on its own with the same seed and agents.
+of a run can be replayed on its own with the same seed and agents. A seat given as `puertoma` is
+a Puertoma (SPEC §19), played by the engine itself at the `--difficulty` level; Puertoma seats
+must be the last seats.
 """
 
 from __future__ import annotations
@@ -14,11 +16,13 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn, TextIO
 
-from game.ai import Agent, make_agent
+from game.ai import AGENT_SPECS, Agent, make_agent
 from game.ai.runner import agent_seed, play_game
-from game.engine import ConfigError, Game, GameConfig
+from game.engine import ConfigError, Game, GameConfig, puertoma
 
 EXIT_USAGE = 2
+PUERTOMA = "puertoma"  # the --agents spec of a seat the engine plays itself
+DIFFICULTIES = puertoma.DIFFICULTIES  # easy, normal, hard
 
 
 class UsageError(Exception):
@@ -43,7 +47,14 @@ def _parser() -> argparse.ArgumentParser:
         "--agents",
         default="scripted:normal",
         help="comma list of agents, one per seat, or one for every seat: random, scripted, "
-        "scripted:easy, scripted:normal, scripted:hard (default scripted:normal)",
+        "scripted:easy, scripted:normal, scripted:hard, or puertoma for a seat the engine plays "
+        "itself (Puertoma seats come last; default scripted:normal)",
+    )
+    ap.add_argument(
+        "--difficulty",
+        choices=DIFFICULTIES,
+        default="normal",
+        help="level of the Puertoma seats: easy, normal or hard (default normal)",
     )
     ap.add_argument("--games", type=int, default=1, help="games to play (default 1)")
     ap.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
@@ -65,24 +76,45 @@ def agent_specs(text: str, seats: int) -> list[str]:
     if len(specs) != seats:
         raise UsageError(f"--agents: expected 1 or {seats} agent specs, got {len(specs)}")
     for spec in specs:
+        if spec == PUERTOMA:
+            continue
         try:
             make_agent(spec, 0)
-        except ValueError as exc:
-            raise UsageError(f"--agents: {exc}") from None
+        except ValueError:
+            known = ", ".join((*AGENT_SPECS, PUERTOMA))
+            raise UsageError(
+                f"--agents: unknown agent {spec!r}; expected one of: {known}"
+            ) from None
+    kinds = [spec == PUERTOMA for spec in specs]
+    if PUERTOMA in specs and not all(kinds[kinds.index(True) :]):
+        first = kinds.index(True)
+        human = kinds.index(False, first)
+        raise UsageError(
+            f"--agents: Puertoma seats must be the last seats (seat {first + 1} is a Puertoma, "
+            f"seat {human + 1} after it is not)"
+        )
     return specs
+
+
+def puertoma_count(specs: Sequence[str]) -> int:
+    """How many seats are Puertomas (always the last ones)."""
+    return sum(1 for spec in specs if spec == PUERTOMA)
 
 
 def game_record(game_no: int, g: Game, specs: Sequence[str]) -> dict[str, Any]:
     """The result of a finished game as plain data (what --json prints)."""
     scores = g.final_scores()
     winners = g.winners()
+    puertomas = [i for i in range(len(scores)) if g.is_puertoma(i)]
     return {
         "game": game_no,
         "seed": g.state.seed,
+        "difficulty": g.state.auto.get("difficulty") if puertomas else None,
         "seats": [
             {
                 "name": g.names[i],
-                "agent": specs[i],
+                "kind": "puertoma" if i in puertomas else "agent",
+                "agent": PUERTOMA if i in puertomas else specs[i],
                 "score": sc["total"],
                 "breakdown": {
                     "vp_chips": sc["vp_chips"],
@@ -101,11 +133,18 @@ def game_record(game_no: int, g: Game, specs: Sequence[str]) -> dict[str, Any]:
     }
 
 
+def _seat_label(seat: dict[str, Any], difficulty: str | None) -> str:
+    """`scripted:hard`, `random`, or `puertoma:LEVEL` for a Puertoma seat."""
+    if seat.get("kind") == "puertoma":
+        return f"{PUERTOMA}:{difficulty}"
+    return str(seat["agent"])
+
+
 def format_line(record: dict[str, Any]) -> str:
     """One human-readable line per game."""
     seats = record["seats"]
     parts = [
-        f"{s['name']}({s['agent']}): {s['score']} "
+        f"{s['name']}({_seat_label(s, record.get('difficulty'))}): {s['score']} "
         f"[{s['breakdown']['vp_chips']}/{s['breakdown']['buildings']}/"
         f"{s['breakdown']['bonus_total']}]"
         for s in seats
@@ -128,15 +167,27 @@ def run_games(
     variants: tuple[str, ...] = (),
     as_json: bool = False,
     out: TextIO | None = None,
+    difficulty: str = "normal",
 ) -> list[dict[str, Any]]:
-    """Play `games` games (game i with seed `seed + i`), printing a line for each."""
+    """Play `games` games (game i with seed `seed + i`), printing a line for each.
+
+    Seats whose spec is `puertoma` are Puertomas at `difficulty`, played by the engine."""
     out = out or sys.stdout
     records = []
     for i in range(games):
         game_seed = seed + i
-        config = GameConfig(seats=seats, seed=game_seed, expansions=expansions, variants=variants)
+        config = GameConfig(
+            seats=seats,
+            seed=game_seed,
+            expansions=expansions,
+            variants=variants,
+            puertomas=puertoma_count(specs),
+            difficulty=difficulty,
+        )
         agents: list[Agent] = [
-            make_agent(spec, agent_seed(game_seed, s)) for s, spec in enumerate(specs)
+            make_agent(spec, agent_seed(game_seed, s))
+            for s, spec in enumerate(specs)
+            if spec != PUERTOMA
         ]
         g = play_game(config, agents)
         record = game_record(i + 1, g, specs)
@@ -162,10 +213,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.games < 1:
             raise UsageError(f"--games: expected at least 1, got {args.games}")
         specs = agent_specs(args.agents, args.seats)
+        GameConfig(
+            seats=args.seats,
+            expansions=expansions,
+            variants=variants,
+            puertomas=puertoma_count(specs),
+            difficulty=args.difficulty,
+        ).validate()
     except (UsageError, ConfigError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    run_games(args.seats, specs, args.games, args.seed, expansions, variants, args.json)
+    run_games(
+        args.seats,
+        specs,
+        args.games,
+        args.seed,
+        expansions,
+        variants,
+        args.json,
+        difficulty=args.difficulty,
+    )
     return 0
 
 

@@ -35,6 +35,8 @@ def test_json_records_match_the_engine(capsys: pytest.CaptureFixture[str]) -> No
         g = play_game(GameConfig(seats=3, seed=seed), agents)
         scores = g.final_scores()
         assert [s["agent"] for s in record["seats"]] == specs
+        assert [s["kind"] for s in record["seats"]] == ["agent"] * 3
+        assert record["difficulty"] is None
         assert [s["score"] for s in record["seats"]] == [sc["total"] for sc in scores]
         for seat, sc in zip(record["seats"], scores):
             assert seat["breakdown"]["vp_chips"] == sc["vp_chips"]
@@ -85,6 +87,132 @@ def test_usage_errors_exit_2_with_one_line(
     err = captured.err.strip()
     assert message in err
     assert err.startswith("error: ")
+    assert len(err.splitlines()) == 1
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "normal", "hard"])
+def test_puertoma_seats_in_json_records(
+    difficulty: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["--headless", "--seats", "3", "--agents", "scripted:easy,puertoma,puertoma"]
+    argv += ["--difficulty", difficulty, "--games", "2", "--seed", "7", "--json"]
+    assert main(argv) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert len(lines) == 2
+    for i, line in enumerate(lines):
+        record = json.loads(line)
+        seed = record["seed"]
+        assert seed == 7 + i
+        assert record["difficulty"] == difficulty
+        seats = record["seats"]
+        assert [s["kind"] for s in seats] == ["agent", "puertoma", "puertoma"]
+        assert [s["agent"] for s in seats] == ["scripted:easy", "puertoma", "puertoma"]
+        assert [s["name"] for s in seats] == ["Seat 1", "Puertoma A", "Puertoma B"]
+        # The same game replays with the Puertomas at that difficulty and one agent, seat 0.
+        config = GameConfig(seats=3, seed=seed, puertomas=2, difficulty=difficulty)
+        g = play_game(config, [make_agent("scripted:easy", agent_seed(seed, 0))])
+        assert [s["score"] for s in seats] == [sc["total"] for sc in g.final_scores()]
+        assert record["winners"] == g.winners()
+        assert record["rounds"] == g.state.round
+        for seat, sc in zip(seats, g.final_scores()):
+            assert seat["breakdown"]["bonuses"] == sc["bonuses"]
+
+
+def test_difficulty_reaches_the_puertomas(capsys: pytest.CaptureFixture[str]) -> None:
+    base = ["--headless", "--seats", "3", "--agents", "scripted,puertoma,puertoma", "--json"]
+    records = {}
+    for difficulty in ("easy", "hard"):
+        assert main([*base, "--difficulty", difficulty, "--seed", "2"]) == 0
+        records[difficulty] = json.loads(capsys.readouterr().out)
+    # Hard Puertomas start with a building each (SPEC §19.14): the games differ.
+    assert records["easy"]["seats"] != records["hard"]["seats"]
+    # Without --difficulty the Puertomas play at normal.
+    assert main(base) == 0
+    assert json.loads(capsys.readouterr().out)["difficulty"] == "normal"
+
+
+def test_one_line_shows_puertoma_seats(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--headless", "--seats", "3", "--agents", "random,random,puertoma"]
+    assert main([*argv, "--difficulty", "easy", "--games", "2"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert len(lines) == 2
+    seat = r"Seat \d\(random\): -?\d+ \[\d+/\d+/\d+\]"
+    bot = r"Puertoma A\(puertoma:easy\): -?\d+ \[\d+/\d+/\d+\]"
+    name = r"(Seat \d|Puertoma A)"
+    pattern = (
+        rf"game \d seed \d+: {seat}; {seat}; {bot} \| winners?: {name}(, {name})* "
+        r"\| rounds \d+ \| end: [a-z_+]+"
+    )
+    for line in lines:
+        assert re.fullmatch(pattern, line), line
+
+
+@pytest.mark.parametrize(
+    ("seats", "agents"),
+    [
+        (3, "random,puertoma,puertoma"),
+        (2, "random,puertoma"),
+        (3, "random,random,puertoma"),
+        (4, "random,random,random,puertoma"),
+        (5, "random,random,random,random,puertoma"),
+    ],
+)
+def test_every_allowed_seating_runs(
+    seats: int, agents: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["--headless", "--seats", str(seats), "--agents", agents, "--json"]
+    assert main([*argv, "--difficulty", "hard"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    kinds = [s["kind"] for s in record["seats"]]
+    assert kinds == ["puertoma" if a == "puertoma" else "agent" for a in agents.split(",")]
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (
+            ["--seats", "4", "--agents", "scripted,scripted,puertoma,puertoma"],
+            "two Puertomas play with exactly one human (3 seats), got 4 seats",
+        ),
+        (
+            ["--seats", "2", "--agents", "puertoma"],
+            "two Puertomas play with exactly one human (3 seats), got 2 seats",
+        ),
+        (
+            ["--seats", "5", "--agents", "random,random,random,puertoma,puertoma"],
+            "two Puertomas play with exactly one human (3 seats), got 5 seats",
+        ),
+        (["--seats", "3", "--agents", "puertoma"], "puertomas: expected 0, 1 or 2, got 3"),
+        (
+            ["--seats", "3", "--agents", "puertoma,scripted,scripted"],
+            "--agents: Puertoma seats must be the last seats (seat 1 is a Puertoma, "
+            "seat 2 after it is not)",
+        ),
+        (
+            ["--seats", "4", "--agents", "random,puertoma,random,puertoma"],
+            "--agents: Puertoma seats must be the last seats (seat 2 is a Puertoma, "
+            "seat 3 after it is not)",
+        ),
+        (
+            ["--seats", "2", "--agents", "random,puertoma:hard"],
+            "unknown agent 'puertoma:hard'; expected one of: random, scripted, "
+            "scripted:easy, scripted:normal, scripted:hard, puertoma",
+        ),
+        (
+            ["--seats", "3", "--agents", "random,puertoma,puertoma", "--difficulty", "brutal"],
+            "argument --difficulty: invalid choice: 'brutal'",
+        ),
+    ],
+)
+def test_bad_puertoma_seatings_exit_2(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--headless", *argv]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    err = captured.err.strip()
+    assert err.startswith("error: ")
+    assert message in err
     assert len(err.splitlines()) == 1
 
 

@@ -9,13 +9,17 @@ from game.engine import Game, GameConfig
 
 
 def play_game(config: GameConfig, agents: Sequence[Agent]) -> Game:
-    """Play a new game to its end, each seat asking its agent; returns the finished game."""
-    if len(agents) != config.seats:
-        raise ValueError(f"expected {config.seats} agents, got {len(agents)}")
+    """Play a new game to its end, each seat asking its agent; returns the finished game.
+
+    `agents` holds one agent per human seat, i.e. the first `config.seats - config.puertomas`
+    seats: the Puertoma seats (always the last ones) are played by the engine itself."""
+    humans = config.seats - config.puertomas
+    if len(agents) != humans:
+        raise ValueError(f"expected {humans} agents (one per human seat), got {len(agents)}")
     g = Game.new(config)
     while not g.is_over:
         seat = g.current_seat
-        assert seat is not None
+        assert seat is not None and seat < humans, f"seat {seat} is not a human seat"
         g.apply(agents[seat].choose(g, g.legal_actions()))
     return g
 
