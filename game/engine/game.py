@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import ModuleType
 from typing import Any
 
-from game.catalog import Catalog, default_catalog
+from game.catalog import BuildingDef, Catalog, default_catalog
 from game.engine import puertoma, scoring
 from game.engine.actions import Action, IllegalAction
 from game.engine.events import Event
@@ -36,7 +36,9 @@ KNOWN_VARIANTS = (
     "company_trading_post",
     "classic_end",
 )
-BUILT_VARIANTS = ("errata_round_end",)
+BUILT_VARIANTS = ("errata_round_end", "classic_end", "alternative_start", "cost_swap")
+# The alternative-art School and Factory (SPEC §18.1): their costs swap, level and VP stay.
+COST_SWAP = {"school": 7, "factory": 8}
 
 PHASES: dict[str, ModuleType] = {
     "settler": settler,
@@ -110,19 +112,26 @@ class Game:
 
     def _index_catalog(self) -> None:
         cat = self.cat
-        self.bdefs = {b.id: b for b in cat.buildings}
-        self.spaces = {b.id: b.spaces for b in cat.buildings}
-        self.bindex = {b.id: b.index for b in cat.buildings}
-        self.buildings_by_cost = sorted(cat.buildings, key=lambda b: (b.cost, b.index))
+        # The buildings of this game: the catalog's, with the costs an alternative rule changes.
+        self.buildings: tuple[BuildingDef, ...] = tuple(
+            replace(b, cost=COST_SWAP[b.id])
+            if "cost_swap" in self.s.variants and b.id in COST_SWAP
+            else b
+            for b in cat.buildings
+        )
+        self.bdefs = {b.id: b for b in self.buildings}
+        self.spaces = {b.id: b.spaces for b in self.buildings}
+        self.bindex = {b.id: b.index for b in self.buildings}
+        self.buildings_by_cost = sorted(self.buildings, key=lambda b: (b.cost, b.index))
         self.hook_index: dict[str, list[tuple[str, Any]]] = {}
-        for b in cat.buildings:
+        for b in self.buildings:
             for eff in b.effects:
                 self.hook_index.setdefault(eff.hook, []).append((b.id, eff))
         self.prices = {g.id: g.price for g in cat.goods}
         self.layout_cache: dict[tuple[Any, ...], list[Any]] = {}  # shared by clones
         # Production capacity: good -> ids of the buildings that process it.
         self.producers: dict[str, list[str]] = {g: [] for g in GOODS}
-        for b in cat.buildings:
+        for b in self.buildings:
             if b.produces:
                 self.producers[b.produces].append(b.id)
 
@@ -176,8 +185,11 @@ class Game:
         }
         g = cls(s, cat)
         for seat in range(n):
-            g.s.players[seat].doubloons = table.doubloons
-        s.totals["doubloons"] = table.doubloons * n
+            start = table.doubloons
+            if "alternative_start" in s.variants and table.starting_plantations[seat] == "corn":
+                start -= 1  # SPEC §18.2: the corn starters get one doubloon less
+            g.s.players[seat].doubloons = start
+        s.totals["doubloons"] = sum(p.doubloons for p in s.players)
         s.display = _draw(g, table.display)
         if config.puertomas:
             if cat.puertoma is None:
@@ -289,6 +301,7 @@ class Game:
         g = Game.__new__(Game)
         g.s = self.s.clone()
         g.cat = self.cat
+        g.buildings = self.buildings
         g.bdefs = self.bdefs
         g.spaces = self.spaces
         g.bindex = self.bindex

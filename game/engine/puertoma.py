@@ -146,7 +146,7 @@ def _hard_setup(g: Game) -> None:
             g,
             [
                 b.id
-                for b in g.cat.buildings
+                for b in g.buildings
                 if b.level == gift.building_level
                 and not b.is_production
                 and s.building_supply.get(b.id, 0) > 0
@@ -374,7 +374,7 @@ def _buildable(g: Game, seat: int, budget: int) -> list[str]:
     me = info(g, seat)
     counts = _level_counts(g, seat)
     out = []
-    for b in g.cat.buildings:
+    for b in g.buildings:
         if b.is_production or s.building_supply.get(b.id, 0) <= 0 or b.id in p.buildings:
             continue
         if counts[b.level] >= BUILDINGS_PER_LEVEL or b.cost > budget:
@@ -433,7 +433,7 @@ def _move_reserved(g: Game, seat: int) -> None:
         g,
         [
             b.id
-            for b in g.cat.buildings
+            for b in g.buildings
             if b.size == "large"
             and not b.is_production
             and s.building_supply.get(b.id, 0) > 0

@@ -782,7 +782,7 @@ class BoardScene(Scene):
         building = seat is not None and g.decision == "build"
         legal = self._human_legal_values("build")
         columns: dict[int, list[str]] = {1: [], 2: [], 3: [], 4: []}
-        for b in g.cat.buildings:
+        for b in g.buildings:
             if b.id in s.building_supply:
                 columns[b.level].append(b.id)
         for level, ids in columns.items():

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import ConfigError
-from game.engine.game import BUILT_VARIANTS, KNOWN_EXPANSIONS, KNOWN_VARIANTS
+from game.engine.game import BUILT_VARIANTS, KNOWN_EXPANSIONS
 from game.persistence import Seat
 from game.ui.assets import INK, PARCHMENT, SEAT_COLOURS
 from game.ui.scene import Scene
@@ -94,12 +94,13 @@ class SetupScene(Scene):
         )
         self.seed_button = self.buttons[-1]
         # Rule variants: one toggle per line; those not built yet are greyed with a reason.
-        for row, variant in enumerate((KNOWN_VARIANTS[0], "classic_end", KNOWN_VARIANTS[1])):
+        shown = ("errata_round_end", "classic_end", "cost_swap", "alternative_start")
+        for n, variant in enumerate(shown):
             built = variant in BUILT_VARIANTS
             state = t("settings.on") if variant in self.variants else t("settings.off")
             add(
                 f"{t(f'variants.{variant}')}: {state}",
-                self._rect(420, 578 + row * 50, 900, 42),
+                self._rect(420 + (n % 2) * 460, 578 + (n // 2) * 50, 450, 42),
                 lambda v=variant: self._toggle_variant(v),
                 enabled=built,
                 reason=t("setup.coming_later"),
