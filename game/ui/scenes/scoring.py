@@ -152,20 +152,23 @@ class ScoringScene(Scene):
                 )
             y += row_h
 
+    def _chart_card(self, surface: pygame.Surface, rect: pygame.Rect, title_key: str) -> None:
+        panel(surface, rect, fill=PARCHMENT, radius=12)
+        blit_text(
+            surface,
+            self.app.assets,
+            self.app.t.t(title_key),
+            (rect.x + 14, rect.y + 10),
+            int(24 * self.k) + 4,
+            INK,
+            bold=True,
+        )
+
     def _draw_bars(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Stacked bars: chips, buildings, bonuses per seat."""
         a = self.app.assets
         k = self.k
-        panel(surface, rect, fill=PARCHMENT, radius=12)
-        blit_text(
-            surface,
-            a,
-            self.app.t.t("scoring.chart_by_category"),
-            (rect.x + 14, rect.y + 10),
-            int(24 * k) + 4,
-            INK,
-            bold=True,
-        )
+        self._chart_card(surface, rect, "scoring.chart_by_category")
         area = pygame.Rect(rect.x + 40, rect.y + int(70 * k), rect.w - 60, rect.h - int(110 * k))
         top = max(1, max(s["total"] for s in self.scores))
         t = self.app.t.t
@@ -217,16 +220,7 @@ class ScoringScene(Scene):
         """VP chips at the end of each round, one line per seat."""
         a = self.app.assets
         k = self.k
-        panel(surface, rect, fill=PARCHMENT, radius=12)
-        blit_text(
-            surface,
-            a,
-            self.app.t.t("scoring.chart_over_rounds"),
-            (rect.x + 14, rect.y + 10),
-            int(24 * k) + 4,
-            INK,
-            bold=True,
-        )
+        self._chart_card(surface, rect, "scoring.chart_over_rounds")
         history = self.game.state.vp_history or [[0] * len(self.scores)]
         area = pygame.Rect(rect.x + 40, rect.y + int(50 * k), rect.w - 70, rect.h - int(80 * k))
         top = max(1, max(max(row) for row in history))
