@@ -243,3 +243,18 @@ def test_setup_solo_button_starts_a_game_against_two_puertomas(app, driver) -> N
     g = board.session.game
     assert [g.is_puertoma(i) for i in range(3)] == [False, True, True]
     assert g.state.auto["difficulty"] == "hard"
+
+
+def test_pointing_at_a_seat_name_shows_its_board_enlarged(app, driver) -> None:  # type: ignore[no-untyped-def]
+    board = BoardScene(app, _session(5, steps=200))
+    app.push(board)
+    app.frame(0.016)
+    header = next(s for s in board.hotspots if s.kind == "seat" and s.value == 2)
+    spot_above = (header.rect.centerx, header.rect.y - 60)  # building board, above the row
+    before = tuple(app.screen.get_at(spot_above))
+    driver.post(pygame.MOUSEMOTION, pos=header.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    driver.frames(1)
+    assert tuple(app.screen.get_at(spot_above)) != before  # the enlarged board covers it
+    assert app.tooltip is None
+    # Clicks still reach the real board: the enlarged copy adds no hotspots.
+    assert sum(1 for s in board.hotspots if s.kind == "seat") == 5

@@ -538,6 +538,8 @@ class BoardScene(Scene):
             self._draw_storage_choice(surface)
         if self.card_flash is not None:
             self._draw_card_flash(surface)
+        if self.hover is not None and self.hover.kind == "seat" and self.drag_from is None:
+            self._draw_zoom(surface, self.hover.value)
         self.animator.draw(surface, self.app.assets.image, self.P, self.scale)
         if self.drag_from is not None:
             img = self.app.assets.image("worker_ghost", (self.px(22), self.px(28)))
@@ -1443,12 +1445,36 @@ class BoardScene(Scene):
                 Hotspot(rect, "storage_option", option.value, tip=self.t("board.keep"))
             )
 
+    def _draw_zoom(self, surface: pygame.Surface, seat: int) -> None:
+        """Pointing at a seat's name shows its board enlarged above the row of boards."""
+        board = self.table.zone(f"seat{seat}_board")
+        factor = min(2.4, 820 / board.w)
+        if factor < 1.2:
+            return  # the board is already large (2 and 3 seats)
+        scale, offset, hotspots = self.scale, self.offset, self.hotspots
+        self.scale = scale * factor
+        self.offset = (-board.x * self.scale, -board.y * self.scale)
+        self.hotspots = []  # the enlarged copy is for reading, not for clicking
+        size = (round(board.w * self.scale), round(board.h * self.scale))
+        zoom = pygame.Surface(size, pygame.SRCALPHA)
+        try:
+            self._draw_seat_board(zoom, seat)
+            self._draw_seat(zoom, seat)
+        finally:
+            self.scale, self.offset, self.hotspots = scale, offset, hotspots
+        below = self.R(f"seat{seat}_board")
+        rect = zoom.get_rect(midbottom=(below.centerx, below.y - 6))
+        rect.clamp_ip(surface.get_rect())
+        panel(surface, rect.inflate(10, 10), fill=(60, 40, 26), radius=10)
+        surface.blit(zoom, rect)
+
     def _set_tooltip(self) -> None:
         for b in self.buttons.values():
             if b.rect.collidepoint(self.mouse) and b.tip_text():
                 self.app.tooltip = (b.tip_text(), self.mouse)
                 return
-        if self.hover is not None and self.hover.tip and self.drag_from is None:
+        zooming = self.hover is not None and self.hover.kind == "seat"
+        if self.hover is not None and self.hover.tip and self.drag_from is None and not zooming:
             self.app.tooltip = (self.hover.tip, self.mouse)
 
     def _human_legal_values(self, kind: str) -> set[Any]:
