@@ -493,7 +493,7 @@ def craftsman_turn(g: Game, seat: int) -> None:
     g.emit("produced", seat, goods=made)
     performed(g, seat)
     s.ps.setdefault("bot_made", {})[str(seat)] = [good for good in GOODS if good in made]
-    if active(g, seat, "cap3_craftsman_coins"):
+    if active(g, seat, "cap3_craftsman_coins"):  # 1 per kind produced (SPEC §19.12)
         gain_doubloons(g, seat, len(made))
         g.emit("capability_coins", seat, doubloons=len(made))
 
@@ -553,7 +553,7 @@ def trader_turn(g: Game, seat: int) -> None:
     s.players[seat].goods[good] -= 1
     s.trading_house.append(good)
     gain_doubloons(g, seat, payout)
-    g.emit("sold", seat, good=good, doubloons=payout)
+    g.emit("sold", seat, good=good, doubloons=payout, reason="the best good that pays")
     performed(g, seat)
 
 

@@ -92,7 +92,7 @@ def advance(g: Game) -> bool:
             if s.auto and puertoma.is_puertoma(g, seat):
                 choice = puertoma.load_choice(g, seat)
                 if choice is not None:
-                    _load(g, choice)
+                    _load(g, choice, "most crates, then the worse good, then the fullest ship")
                     puertoma.performed(g, seat)
                     ps["passes"] = 0
                 else:
@@ -114,7 +114,7 @@ def advance(g: Game) -> bool:
         while ps["i"] < len(order):
             seat = order[ps["i"]]
             if s.auto and puertoma.is_puertoma(g, seat):
-                _store(g, seat, puertoma.storage_choice(g, seat))
+                _store(g, seat, puertoma.storage_choice(g, seat), "keeps its best good")
                 ps["i"] += 1
                 continue
             options = storage_options(g, seat)
@@ -127,7 +127,7 @@ def advance(g: Game) -> bool:
     return True
 
 
-def _store(g: Game, seat: int, kept: Kept) -> None:
+def _store(g: Game, seat: int, kept: Kept, reason: str | None = None) -> None:
     s = g.s
     p = s.players[seat]
     keep = dict(kept)
@@ -139,7 +139,8 @@ def _store(g: Game, seat: int, kept: Kept) -> None:
             p.goods[good] -= extra
             s.crates[good] += extra
     if p.crates or returned:
-        g.emit("stored", seat, kept=dict(keep), returned=returned)
+        why = {"reason": reason} if reason else {}
+        g.emit("stored", seat, kept=dict(keep), returned=returned, **why)
 
 
 def _ships_sail(g: Game) -> None:
@@ -183,7 +184,7 @@ def _load_vp(g: Game, seat: int, crates: int) -> int:
     return vp
 
 
-def _load(g: Game, action: Action) -> None:
+def _load(g: Game, action: Action, reason: str | None = None) -> None:
     s = g.s
     seat = action.seat
     p = s.players[seat]
@@ -195,7 +196,10 @@ def _load(g: Game, action: Action) -> None:
     ship.count += n
     vp = _load_vp(g, seat, n)
     gain_vp(g, seat, vp)
-    g.emit("loaded", seat, good=good, count=n, ship=f"{ship.capacity}-ship", ship_index=i, vp=vp)
+    why = {"reason": reason} if reason else {}
+    g.emit(
+        "loaded", seat, good=good, count=n, ship=f"{ship.capacity}-ship", ship_index=i, vp=vp, **why
+    )
 
 
 def act(g: Game, action: Action) -> None:
