@@ -138,3 +138,38 @@ def test_playthrough_three_seats_from_setup_to_scoring(app, driver) -> None:  # 
     assert rows["Total"] == [s["total"] for s in final]
     assert rows["VP chips"] == [s["vp_chips"] for s in final]
     assert scoring.winners == session.game.winners()
+
+
+def test_playthrough_solo_against_two_puertomas(app, driver) -> None:  # type: ignore[no-untyped-def]
+    """Solo from the setup screen to the scoring screen, the human played by mouse only."""
+    app.push(TitleScene(app))
+    driver.frames(2)
+    driver.click(_button(app.top, "New game").rect.center)
+    setup = app.top
+    driver.click(_button(setup, "Solo").rect.center)
+    driver.click(setup.seed_button.rect.center)
+    driver.type_text("1897")
+    driver.key(pygame.K_RETURN)
+    driver.click(_button(setup, "Start").rect.center)
+    board = app.top
+    assert isinstance(board, BoardScene)
+    session = board.session
+    assert [session.game.is_puertoma(i) for i in range(3)] == [False, True, True]
+    hand = ScriptedAgent("normal", seed=3)
+    for _ in range(40_000):
+        if isinstance(app.top, ScoringScene):
+            break
+        driver.frames(1)
+        if board.human_to_act is None or app.top is not board:
+            continue
+        before = session.game.state.actions_taken
+        action = hand.choose(session.game.clone(), session.game.legal_actions())
+        _perform(driver, board, action)
+        driver.frames(1)
+        assert session.game.state.actions_taken > before, f"the screen did not play {action}"
+    scoring = app.top
+    assert isinstance(scoring, ScoringScene)
+    final = session.game.final_scores()
+    assert dict(scoring.rows())["Total"] == [s["total"] for s in final]
+    # The log told why the Puertomas chose their roles.
+    assert any("linked from" in text or "doubloons" in text for text, _ in board.log)

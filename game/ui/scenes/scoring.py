@@ -64,8 +64,11 @@ class ScoringScene(Scene):
         bonus_ids = sorted({bid for s in self.scores for bid in s["bonuses"]})
         lang = self.app.settings.language
         for bid in bonus_ids:
-            b = self.game.bdefs[bid]
-            name = b.name_fr if lang == "fr" else b.name_en
+            b = self.game.bdefs.get(bid)
+            if b is not None:
+                name = b.name_fr if lang == "fr" else b.name_en
+            else:
+                name = t(f"scoring.{bid}")  # a Puertoma category (SPEC §19.15)
             rows.append((name, [s["bonuses"].get(bid, 0) for s in self.scores]))
         rows.append((t("scoring.total"), [s["total"] for s in self.scores]))
         rows.append((t("scoring.tiebreak"), [s["tiebreak"] for s in self.scores]))
