@@ -126,9 +126,19 @@ def test_illegal_click_is_refused_with_a_reason_and_changes_nothing(app) -> None
     assert session.game.to_json() == before
 
 
-def test_monkey_5000_random_inputs_on_the_board(app, driver) -> None:  # type: ignore[no-untyped-def]
-    """Random clicks, drags and keys by a two-human hot seat game never raise."""
-    seats = [SEATS[0], Seat("Bob", "human", None, "blue"), SEATS[1]]
+SOLO = [
+    SEATS[0],
+    Seat("Puertoma A", "puertoma", None, "blue"),
+    Seat("Puertoma B", "puertoma", None, "green"),
+]
+
+
+@pytest.mark.parametrize("table", ["hot_seat", "solo"])
+def test_monkey_5000_random_inputs_on_the_board(app, driver, table: str) -> None:  # type: ignore[no-untyped-def]
+    """Random clicks, drags and keys on a two-human hot seat game, or solo, never raise."""
+    seats = (
+        [SEATS[0], Seat("Bob", "human", None, "blue"), SEATS[1]] if table == "hot_seat" else SOLO
+    )
     board = BoardScene(app, Session.new(seats, 11))
     app.push(board)
     rng = random.Random(5)
