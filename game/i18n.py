@@ -145,6 +145,7 @@ def _capability(tr: Translator, cap_id: str, cat: Catalog) -> str:
 _KIND_FIELDS: dict[tuple[str, str], Renderer] = {
     ("puertoma_role", "reason"): lambda tr, v, d, c: _bot_reason(tr, d),
     ("resolution_card", "why"): lambda tr, v, d, c: tr.t(f"log_parts.why_{v}"),
+    ("resolution_card", "count"): lambda tr, v, d, c: str(v),  # a card number, not crates
     ("action_token_moved", "frm"): lambda tr, v, d, c: role_name(tr, v),
     ("action_token_moved", "to"): lambda tr, v, d, c: role_name(tr, v),
     ("puertoma_placed", "places"): lambda tr, v, d, c: join_list(tr, (_place(tr, x) for x in v)),

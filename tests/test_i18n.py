@@ -230,6 +230,10 @@ def test_every_event_kind_reads_well_with_sample_data(tr: dict[str, Translator])
 def test_describe_event_examples(tr: dict[str, Translator]) -> None:
     en, fr = tr["en"], tr["fr"]
     names = ["Ana", "Éric"]
+    card = Event("resolution_card", 1, card="R5", count=2, why="role_tie")
+    assert describe_event(card, names, en) == (
+        "Resolution card R5 (count 2) decides a tie between roles."
+    )
     produced = Event("produced", 0, goods={"corn": 2, "fruit": 0, "sugar": 1})
     assert describe_event(produced, names, en) == "Ana produces 2 corn, 1 sugar."
     assert describe_event(produced, names, fr) == "Ana produit 2 maïs, 1 sucre."
