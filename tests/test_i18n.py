@@ -204,6 +204,7 @@ SAMPLE_EVENTS = [
         card=None,
     ),
     Event("resolution_card", 1, card="R3", count=1, why="role_tie"),
+    Event("building_drafted", 0, building="factory", slot=7, copies=2),
     Event("resolution_card", None, card="R5", count=2, why="reserved_token"),
     Event("action_token_moved", None, frm="builder", to="settler"),
     Event("puertoma_placed", 1, places=["fruit", "corn", "vp_area"]),

@@ -74,6 +74,9 @@ _TEXT: dict[str, Any] = {
     ),
     "prospector_privilege": lambda d, who: f"{who} finds {d['doubloons']} doubloon(s).",
     "vp_exhausted": lambda d, who: "The VP supply is empty: the game will end soon.",
+    "building_drafted": lambda d, who: (
+        f"{who} drafts the {_name(d['building'])} into a cost-{d['slot']} slot."
+    ),
     "puertoma_role": lambda d, who: f"{who} picks the {d['role'].title()} ({d['reason']}).",
     "resolution_card": lambda d, who: (
         f"Resolution card {d['card']} (count {d['count']}) settles the "

@@ -8,6 +8,7 @@ from types import ModuleType
 from typing import Any
 
 from game.catalog import BuildingDef, Catalog, default_catalog
+from game.engine import draft as building_draft
 from game.engine import puertoma, scoring
 from game.engine.actions import Action, IllegalAction
 from game.engine.events import Event
@@ -66,6 +67,9 @@ class GameConfig:
     variants: tuple[str, ...] = field(default_factory=tuple)
     puertomas: int = 0  # the last seats are Puertomas (SPEC §19.1)
     difficulty: str = "normal"
+    # The commercial-building draft of SPEC §12.1 before round 1. True with Expansion I or II;
+    # the expansions set it once they exist (for now only tests do).
+    draft: bool = False
 
     def validate(self) -> None:
         if not isinstance(self.seats, int) or not 2 <= self.seats <= 5:
@@ -172,7 +176,11 @@ class Game:
         s.bag = [g for g in GOODS for _ in range(pool[g])]
         s.ships = [Ship(c) for c in table.ships]
         s.building_supply = {
-            b.id: b.copies(n) for b in cat.buildings if b.expansion == "base" and b.copies(n) > 0
+            b.id: b.copies(n)
+            for b in cat.buildings
+            if b.expansion == "base"
+            and b.copies(n) > 0
+            and (b.is_production or not config.draft)  # the draft places the others
         }
         s.totals = {
             "crates": dict(s.crates),
@@ -194,10 +202,19 @@ class Game:
         if config.puertomas:
             if cat.puertoma is None:
                 raise ConfigError("Puertoma data (data/puertoma.yaml) is missing")
-            puertoma.setup(g, config.puertomas, config.difficulty)
+            if config.draft:
+                # The hard-mode gifts come from the drafted board: given when the draft ends.
+                puertoma.setup(g, config.puertomas, "normal")
+                s.auto["difficulty"] = config.difficulty
+            else:
+                puertoma.setup(g, config.puertomas, config.difficulty)
         s.governor = 0
         s.round = 1
-        g._start_round()
+        if config.draft:
+            s.drafted = True
+            building_draft.start(g)  # round 1 starts when the draft is over (_end_draft)
+        else:
+            g._start_round()
         g._run()
         return g
 
@@ -242,7 +259,7 @@ class Game:
                         Action(seat, "choose_role", r.id) for r in s.roles if r.taken_by is None
                     ]
                 else:
-                    self._legal = PHASES[s.phase].legal(self, seat, kind)  # type: ignore[index]
+                    self._legal = _phase_module(s.phase).legal(self, seat, kind)
         return self._legal
 
     def why_illegal(self, action: Action) -> str | None:
@@ -258,7 +275,7 @@ class Game:
         if action in self.legal_actions():
             return None
         if s.phase is not None:
-            reason = PHASES[s.phase].why_not(self, action)
+            reason = _phase_module(s.phase).why_not(self, action)
             if reason is None:
                 return None  # valid but not listed (e.g. a mayor layout equivalent to a listed one)
             return reason
@@ -280,7 +297,7 @@ class Game:
         if action.kind == "choose_role":
             self._choose_role(action.seat, action.value)
         else:
-            PHASES[s.phase].act(self, action)  # type: ignore[index]
+            _phase_module(s.phase).act(self, action)
         self._run()
         return self.events
 
@@ -363,8 +380,19 @@ class Game:
                     continue
                 s.pending = (seat, "role")
                 return
+            if s.phase == building_draft.PHASE:
+                if building_draft.advance(self):
+                    self._end_draft()
+                continue
             if PHASES[s.phase].advance(self):
                 self._end_phase()
+
+    def _end_draft(self) -> None:
+        """The building board is complete: hard-mode Puertoma gifts, then round 1 (SPEC §4)."""
+        building_draft.finish(self)
+        if self.s.auto and self.s.auto.get("difficulty") == "hard":
+            puertoma._hard_setup(self)
+        self._start_round()
 
     def _end_phase(self) -> None:
         s = self.s
@@ -421,6 +449,13 @@ class Game:
         s.end_trigger = trigger
         s.pending = None
         self.emit("game_over", None, trigger=trigger)
+
+
+def _phase_module(phase: str | None) -> ModuleType:
+    """The module playing `phase`: a role's, or the building draft's before round 1."""
+    if phase == building_draft.PHASE:
+        return building_draft
+    return PHASES[phase]  # type: ignore[index]
 
 
 def _draw(g: Game, k: int) -> list[str]:

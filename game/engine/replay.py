@@ -20,6 +20,9 @@ def config_of(game: Game) -> GameConfig:
         names=tuple(p.name for p in s.players),
         expansions=s.expansions,
         variants=s.variants,
+        puertomas=len(s.auto.get("seats", {})),
+        difficulty=s.auto.get("difficulty", "normal"),
+        draft=s.drafted,
     )
 
 
@@ -32,6 +35,9 @@ def to_replay(config: GameConfig, actions: list[Action]) -> str:
             "names": list(config.names),
             "expansions": list(config.expansions),
             "variants": list(config.variants),
+            "puertomas": config.puertomas,
+            "difficulty": config.difficulty,
+            "draft": config.draft,
         },
         "actions": [a.to_json() for a in actions],
     }
@@ -50,6 +56,9 @@ def play_replay(text: str, catalog: Catalog | None = None) -> Game:
         names=tuple(c["names"]),
         expansions=tuple(c["expansions"]),
         variants=tuple(c["variants"]),
+        puertomas=c.get("puertomas", 0),
+        difficulty=c.get("difficulty", "normal"),
+        draft=c.get("draft", False),
     )
     game = Game.new(config, catalog)
     for raw in data["actions"]:

@@ -174,6 +174,7 @@ class GameState:
     __slots__ = (
         *_SCALARS,
         "auto",
+        "drafted",
         "building_supply",
         "bag",
         "crates",
@@ -230,6 +231,7 @@ class GameState:
         self.totals: dict[str, Any] = {}  # components in play, for the conservation check
         self.vp_history: list[list[int]] = []  # per finished round, each seat's VP (for charts)
         self.auto: dict[str, Any] = {}  # Puertoma seats and their material (empty without them)
+        self.drafted = False  # the building board was drafted before round 1 (SPEC §12.1)
 
     @property
     def n(self) -> int:
@@ -259,6 +261,7 @@ class GameState:
         s.totals = self.totals  # never mutated after set-up (scenarios replace it whole)
         s.vp_history = [row.copy() for row in self.vp_history]
         s.auto = _deep_copy(self.auto) if self.auto else {}
+        s.drafted = self.drafted
         return s
 
     def to_dict(self) -> dict[str, Any]:
@@ -281,6 +284,7 @@ class GameState:
             totals=_deep_copy(self.totals),
             vp_history=[list(r) for r in self.vp_history],
             auto=_deep_copy(self.auto),
+            drafted=self.drafted,
         )
         return d
 
@@ -306,6 +310,7 @@ class GameState:
         s.totals = _deep_copy(d["totals"])
         s.vp_history = [list(r) for r in d["vp_history"]]
         s.auto = _deep_copy(d.get("auto", {}))
+        s.drafted = bool(d.get("drafted", False))
         return s
 
 

@@ -327,3 +327,17 @@ def test_bad_puertoma_configurations_are_refused() -> None:
         Game.new(GameConfig(seats=4, puertomas=2))
     with pytest.raises(ConfigError, match="difficulty: expected easy, normal or hard"):
         Game.new(GameConfig(seats=3, puertomas=2, difficulty="brutal"))
+
+
+def test_solo_replay_rebuilds_the_same_game() -> None:
+    """The replay format records the Puertomas and their difficulty."""
+    from game.engine.replay import config_of, play_replay, to_replay
+
+    g = Game.new(GameConfig(seats=3, seed=8, puertomas=2, difficulty="hard"))
+    rng = random.Random(8)
+    actions = []
+    while not g.is_over:
+        a = rng.choice(g.legal_actions())
+        g.apply(a)
+        actions.append(a)
+    assert play_replay(to_replay(config_of(g), actions)).to_json() == g.to_json()
