@@ -43,4 +43,32 @@ HOOK_SPECS: dict[str, dict[str, str]] = {
     "end_chip_bonus": {"per": PARAM_INT},
     # Game end: VP per owned commercial building (governor's palace).
     "end_commercial_bonus": {"per_building": PARAM_INT},
+    # --- Expansion I ---
+    # Craftsman phase, after the owner's production: this many more crates of each good it
+    # produced that has a small-tier and a large-tier building, if it owns an occupied large-tier
+    # one (canal: fruit with the Large Fruit Farm, sugar with the Large Sugar Refinery).
+    "canal_bonus": {"crates": PARAM_INT},
+    # Captain phase storage: keep up to this many more crates of any types (shed).
+    "storage_extra": {"crates": PARAM_INT},
+    # Trader phase: on its turn, instead of selling, return 1 crate to the supply for its price
+    # plus the trader privilege; markets do not apply (trading post).
+    "trade_post": {},
+    # Builder phase, after the owner builds another building: VP indexed by that building's
+    # level - 1 (church).
+    "build_vp": {"by_level": PARAM_INT_LIST},
+    # Captain phase: doubloons per loading action onto any ship, and as many once at the start of
+    # the phase if the owner is the captain (lighthouse).
+    "load_coin": {"doubloons": PARAM_INT},
+    # Captain phase: once per phase, as a loading turn, any mix of k >= 1 crates onto a small
+    # private ship for floor(k / per) VP (small private wharf).
+    "small_private_ship": {"per": PARAM_INT},
+    # End of the craftsman phase: doubloons = (most crates of one non-corn good gained this phase)
+    # - minus, never below 0 (distillery).
+    "distill_bonus": {"minus": PARAM_INT},
+    # Start of the captain phase: floor(n / per) VP for each good of which n crates are held
+    # (manufactory).
+    "hold_vp": {"per": PARAM_INT},
+    # Game end: floor(n / size) sets per kind of land tile; VP indexed by the number of sets,
+    # the last entry for any more (cathedral).
+    "end_sets_bonus": {"size": PARAM_INT, "vp_by_sets": PARAM_INT_LIST},
 }

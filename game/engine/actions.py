@@ -10,8 +10,9 @@ class Action(NamedTuple):
 
     Kinds: choose_role(role tile id), take_plantation(good), take_quarry, hacienda_draw,
     hospital_worker(tile kind), place_workers(layout), build(building id), school_worker,
-    produce, craftsman_bonus(good), sell(good), load(good, ship index), load_private(good),
-    store(kept crates), draft(building id, before round 1), pass.
+    produce, craftsman_bonus(good), sell(good), trade_post(good), load(good, ship index),
+    load_private(good), load_small_private(((good, count), ...)), store(kept crates),
+    draft(building id, before round 1), pass.
     """
 
     seat: int

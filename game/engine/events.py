@@ -72,6 +72,23 @@ _TEXT: dict[str, Any] = {
     "ship_departed": lambda d, who: (
         f"The {d['capacity']}-ship sails with {d['count']} {d['good']}."
     ),
+    "building_coins": lambda d, who: (
+        f"{who}'s {_name(d['building'])} pays {d['doubloons']} doubloon(s)."
+    ),
+    "building_vp": lambda d, who: f"{who}'s {_name(d['building'])} scores {d['vp']} VP.",
+    "building_goods": lambda d, who: (
+        f"{who}'s {_name(d['building'])} gives "
+        + ", ".join(_crates(n, g) for g, n in d["goods"].items() if n)
+        + "."
+    ),
+    "trading_post_sale": lambda d, who: (
+        f"{who} returns 1 {d['good']} at the Trading Post for {d['doubloons']} doubloon(s)."
+    ),
+    "small_ship_loaded": lambda d, who: (
+        f"{who} ships "
+        + ", ".join(_crates(n, g) for g, n in d["goods"].items() if n)
+        + f" on the small private ship, scoring {d['vp']} VP."
+    ),
     "prospector_privilege": lambda d, who: f"{who} finds {d['doubloons']} doubloon(s).",
     "vp_exhausted": lambda d, who: "The VP supply is empty: the game will end soon.",
     "building_drafted": lambda d, who: (

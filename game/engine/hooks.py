@@ -17,5 +17,13 @@ HANDLERS: dict[str, str] = {
     "private_ship": "roles/captain.py: private_loads",
     "variety_bonus": "roles/craftsman.py: act (after production)",
     "build_worker": "roles/builder.py: advance (after build)",
+    "canal_bonus": "roles/craftsman.py: act (after production, before the Factory)",
+    "distill_bonus": "roles/craftsman.py: advance (end of phase, after the privilege)",
+    "storage_extra": "roles/captain.py: storage_options",
+    "trade_post": "roles/trader.py: _post_options / act",
+    "build_vp": "roles/builder.py: advance (after build, after the School)",
+    "load_coin": "roles/captain.py: start (captain coin) and _load_coins",
+    "hold_vp": "roles/captain.py: start (after the Lighthouse captain coin)",
+    "small_private_ship": "roles/captain.py: small_private_loads / why_not / act",
     **{name: "scoring.py: END_BONUS" for name in END_BONUS},
 }

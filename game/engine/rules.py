@@ -31,6 +31,13 @@ def effects(g: Game, p: PlayerState, hook: str) -> list[EffectDef]:
     return [eff for bid, eff in g.hook_index.get(hook, ()) if owned.get(bid, 0) > 0]
 
 
+def sourced_effects(g: Game, p: PlayerState, hook: str) -> list[tuple[str, EffectDef]]:
+    """Like effects, with the id of the building each effect comes from (for events, and to tell
+    a building apart from the one it reacts to)."""
+    owned = p.buildings
+    return [(bid, eff) for bid, eff in g.hook_index.get(hook, ()) if owned.get(bid, 0) > 0]
+
+
 def has_effect(g: Game, p: PlayerState, hook: str) -> bool:
     owned = p.buildings
     return any(owned.get(bid, 0) > 0 for bid, _ in g.hook_index.get(hook, ()))

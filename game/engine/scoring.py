@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.engine.state import PlayerState
+from game.engine.state import TILE_KINDS, PlayerState
 
 if TYPE_CHECKING:
     from game.catalog.model import EffectDef
@@ -43,6 +43,13 @@ def _commercial_bonus(g: Game, p: PlayerState, eff: EffectDef) -> int:
     return count * eff.params["per_building"]
 
 
+def _sets_bonus(g: Game, p: PlayerState, eff: EffectDef) -> int:
+    size = eff.params["size"]
+    sets = sum(p.tiles[kind] // size for kind in TILE_KINDS)
+    table = eff.params["vp_by_sets"]
+    return table[min(sets, len(table) - 1)]
+
+
 # Game-end hooks: name -> handler giving the bonus VP of one occupied large building.
 END_BONUS: dict[str, Callable[[Game, PlayerState, EffectDef], int]] = {
     "end_production_bonus": _production_bonus,
@@ -50,6 +57,7 @@ END_BONUS: dict[str, Callable[[Game, PlayerState, EffectDef], int]] = {
     "end_figure_bonus": _figure_bonus,
     "end_chip_bonus": _chip_bonus,
     "end_commercial_bonus": _commercial_bonus,
+    "end_sets_bonus": _sets_bonus,
 }
 
 

@@ -69,9 +69,14 @@ def test_default_catalog_loads_and_is_cached(cat: Catalog) -> None:
     assert Path(cat.source) == DEFAULT_DATA_DIR
 
 
+def base_buildings(cat: Catalog) -> list:
+    return [b for b in cat.buildings if b.expansion == "base"]
+
+
 def test_counts(cat: Catalog) -> None:
-    assert len(cat.buildings) == 23
-    assert sum(b.copies_p3_5 for b in cat.buildings) == 49
+    base = base_buildings(cat)
+    assert len(base) == 23
+    assert sum(b.copies_p3_5 for b in base) == 49
     assert len(cat.goods) == 5
     assert len(cat.roles) == 7
 
@@ -100,9 +105,10 @@ def test_roles_in_spec_order(cat: Catalog) -> None:
 
 
 def test_buildings_match_spec_table(cat: Catalog) -> None:
-    assert [b.index for b in cat.buildings] == list(range(1, 24))
-    assert [b.id for b in cat.buildings] == list(SPEC_BUILDINGS)
-    for b in cat.buildings:
+    base = base_buildings(cat)
+    assert [b.index for b in base] == list(range(1, 24))
+    assert [b.id for b in base] == list(SPEC_BUILDINGS)
+    for b in base:
         cost, vp, slots, level, p3_5, p2, size = SPEC_BUILDINGS[b.id]
         assert (b.cost, b.vp, b.slots, b.level) == (cost, vp, slots, level), b.id
         assert (b.copies_p3_5, b.copies_p2, b.size) == (p3_5, p2, size), b.id

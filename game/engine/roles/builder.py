@@ -10,7 +10,9 @@ from game.engine.rules import (
     effect_worker_available,
     effects,
     free_city,
+    gain_vp,
     pay_doubloons,
+    sourced_effects,
     take_effect_worker,
 )
 from game.engine.state import QUARRY
@@ -95,16 +97,33 @@ def advance(g: Game) -> bool:
                 g._legal = [*options, Action(seat, "pass")]
                 return False
         elif stage == "school":
-            ps["stage"] = "next"
+            ps["stage"] = "church"
             p = s.players[seat]
             if ps["built"] and effects(g, p, "build_worker") and effect_worker_available(g):
                 s.pending = (seat, "school")
                 return False
+        elif stage == "church":
+            ps["stage"] = "next"
+            if ps["built"]:
+                _build_vp(g, seat, ps["built"])
         else:
             ps["i"] += 1
             ps["stage"] = "build"
             ps["built"] = None
     return True
+
+
+def _build_vp(g: Game, seat: int, built: str) -> None:
+    """VP by the level of the building just built, from another building (Church)."""
+    level = g.bdefs[built].level
+    for bid, eff in sourced_effects(g, g.s.players[seat], "build_vp"):
+        if bid == built:
+            continue  # building the Church itself gives nothing
+        table = eff.params["by_level"]
+        vp = table[min(level, len(table)) - 1]
+        if vp:
+            gain_vp(g, seat, vp)
+            g.emit("building_vp", seat, building=bid, vp=vp)
 
 
 def legal(g: Game, seat: int, kind: str) -> list[Action]:

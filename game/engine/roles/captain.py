@@ -7,13 +7,14 @@ from typing import TYPE_CHECKING
 
 from game.engine import puertoma
 from game.engine.actions import Action
-from game.engine.rules import effects, gain_vp, has_effect
+from game.engine.rules import effects, gain_doubloons, gain_vp, has_effect, sourced_effects
 from game.engine.state import GOODS
 
 if TYPE_CHECKING:
     from game.engine.game import Game
 
 Kept = tuple[tuple[str, int], ...]
+Crates = tuple[tuple[str, int], ...]  # (good, count) pairs, e.g. a small private ship's load
 
 
 def start(g: Game) -> None:
@@ -24,9 +25,23 @@ def start(g: Game) -> None:
         "passes": 0,
         "privilege_given": False,
         "private_used": [],
+        "small_used": [],
         "order": s.phase_order(s.chooser),
         "i": 0,
     }
+    # Start-of-phase hooks (SPEC §20): the captain's Lighthouse coin, then each seat's Manufactory.
+    captain = s.players[s.chooser]
+    for bid, eff in sourced_effects(g, captain, "load_coin"):
+        n = eff.params["doubloons"]
+        gain_doubloons(g, s.chooser, n)
+        g.emit("building_coins", s.chooser, building=bid, doubloons=n)
+    for seat in s.ps["order"]:
+        p = s.players[seat]
+        for bid, eff in sourced_effects(g, p, "hold_vp"):
+            vp = sum(p.goods[good] // eff.params["per"] for good in GOODS)
+            if vp:
+                gain_vp(g, seat, vp)
+                g.emit("building_vp", seat, building=bid, vp=vp)
 
 
 def cargo_loads(g: Game, seat: int) -> list[Action]:
@@ -61,22 +76,86 @@ def private_loads(g: Game, seat: int) -> list[Action]:
     return [Action(seat, "load_private", good) for good in GOODS if p.goods[good]]
 
 
+def small_private_loads(g: Game, seat: int) -> list[Action]:
+    """The distinct useful small-private-ship loads: every crate, and, when the number of crates
+    is odd (the last crate scores nothing), every crate but one of a good. Any other mix of
+    k >= 1 held crates is valid too (why_not accepts it)."""
+    s = g.s
+    p = s.players[seat]
+    if seat in s.ps.get("small_used", ()) or not has_effect(g, p, "small_private_ship"):
+        return []
+    held = {good: p.goods[good] for good in GOODS if p.goods[good]}
+    total = sum(held.values())
+    if not total:
+        return []
+    options = [Action(seat, "load_small_private", _crates(held))]
+    if total % 2 and total > 1:
+        for good in held:
+            fewer = dict(held)
+            fewer[good] -= 1
+            options.append(Action(seat, "load_small_private", _crates(fewer)))
+    return options
+
+
+def _crates(counts: dict[str, int]) -> Crates:
+    return tuple((good, counts[good]) for good in GOODS if counts.get(good))
+
+
+def _small_load_problem(g: Game, seat: int, value: object) -> str | None:
+    """None if `value` is a valid small-private-ship load for the seat now, else why not."""
+    s = g.s
+    p = s.players[seat]
+    if seat in s.ps.get("small_used", ()) or not has_effect(g, p, "small_private_ship"):
+        return f"{p.name} has no unused small private ship"
+    if not isinstance(value, (tuple, list)) or not value:
+        return "a small private ship load is a non-empty list of (good, count) pairs"
+    seen: set[str] = set()
+    for pair in value:
+        if not isinstance(pair, (tuple, list)) or len(pair) != 2:
+            return f"{pair!r} is not a (good, count) pair"
+        good, n = pair
+        if good not in GOODS or good in seen:
+            return f"{good!r} is not a good, or is listed twice"
+        seen.add(good)
+        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+            return f"the count of {good} must be a whole number >= 1"
+        if n > p.goods[good]:
+            return f"{p.name} holds only {p.goods[good]} {good}"
+    return None
+
+
+def _spread(counts: list[tuple[str, int]], n: int) -> list[dict[str, int]]:
+    """Every way to pick exactly n crates from these (good, held) counts, in GOODS order."""
+    if n == 0:
+        return [{}]
+    if not counts or sum(c for _, c in counts) < n:
+        return []
+    (good, held), rest = counts[0], counts[1:]
+    out: list[dict[str, int]] = []
+    for k in range(min(held, n), -1, -1):
+        for tail in _spread(rest, n - k):
+            out.append({good: k, **tail} if k else tail)
+    return out
+
+
 def storage_options(g: Game, seat: int) -> list[Kept]:
-    """Distinct ways to keep the most crates: warehouse goods whole, plus one more crate."""
+    """Distinct ways to keep the most crates: warehouse goods whole, plus the free crate and the
+    Shed's extra crates (any goods) from the other goods."""
     p = g.s.players[seat]
     held = [good for good in GOODS if p.goods[good]]
     if not held:
         return [()]
     types = sum(eff.params["types"] for eff in effects(g, p, "storage_types"))
+    free = 1 + sum(eff.params["crates"] for eff in effects(g, p, "storage_extra"))
     if len(held) <= types:
         return [tuple((good, p.goods[good]) for good in held)]
     options: list[Kept] = []
     for whole in combinations(held, types):
-        for extra in held:
-            if extra in whole:
-                continue
+        rest = [(good, p.goods[good]) for good in held if good not in whole]
+        n = min(free, sum(c for _, c in rest))
+        for extra in _spread(rest, n):
             kept = {good: p.goods[good] for good in whole}
-            kept[extra] = 1
+            kept.update(extra)
             option = tuple((good, kept[good]) for good in GOODS if good in kept)
             if option not in options:  # e.g. a single crate kept whole or as the free crate
                 options.append(option)
@@ -143,6 +222,10 @@ def _store(g: Game, seat: int, kept: Kept, reason: str | None = None) -> None:
         g.emit("stored", seat, kept=dict(keep), returned=returned, **why)
 
 
+def _crates_dict(load: dict[str, int]) -> dict[str, int]:
+    return {good: load[good] for good in GOODS if load.get(good)}
+
+
 def _ships_sail(g: Game) -> None:
     s = g.s
     for sh in s.ships:
@@ -156,7 +239,7 @@ def _ships_sail(g: Game) -> None:
 def load_options(g: Game, seat: int) -> list[Action]:
     """Cargo loads and private-ship uses; passing is allowed only when no cargo load exists."""
     cargo = cargo_loads(g, seat)
-    private = private_loads(g, seat)
+    private = private_loads(g, seat) + small_private_loads(g, seat)
     if cargo:
         return cargo + private
     if private:
@@ -184,6 +267,14 @@ def _load_vp(g: Game, seat: int, crates: int) -> int:
     return vp
 
 
+def _load_coins(g: Game, seat: int) -> None:
+    """Doubloons per loading action onto any ship (Lighthouse), after the load's VP."""
+    for bid, eff in sourced_effects(g, g.s.players[seat], "load_coin"):
+        n = eff.params["doubloons"]
+        gain_doubloons(g, seat, n)
+        g.emit("building_coins", seat, building=bid, doubloons=n)
+
+
 def _load(g: Game, action: Action, reason: str | None = None) -> None:
     s = g.s
     seat = action.seat
@@ -200,6 +291,7 @@ def _load(g: Game, action: Action, reason: str | None = None) -> None:
     g.emit(
         "loaded", seat, good=good, count=n, ship=f"{ship.capacity}-ship", ship_index=i, vp=vp, **why
     )
+    _load_coins(g, seat)
 
 
 def act(g: Game, action: Action) -> None:
@@ -222,6 +314,19 @@ def act(g: Game, action: Action) -> None:
         vp = _load_vp(g, seat, n)
         gain_vp(g, seat, vp)
         g.emit("loaded", seat, good=good, count=n, ship="private ship", ship_index=None, vp=vp)
+        _load_coins(g, seat)
+    elif action.kind == "load_small_private":
+        load = {good: n for good, n in action.value}
+        k = sum(load.values())
+        for good, n in load.items():
+            p.goods[good] -= n
+            s.crates[good] += n  # the small private ship's crates go straight back to the supply
+        ps.setdefault("small_used", []).append(seat)
+        per = max(1, effects(g, p, "small_private_ship")[0].params["per"])
+        vp = _load_vp(g, seat, k // per)
+        gain_vp(g, seat, vp)
+        g.emit("small_ship_loaded", seat, goods=_crates_dict(load), count=k, vp=vp)
+        _load_coins(g, seat)
     if action.kind == "pass":
         ps["passes"] += 1
     else:
@@ -248,6 +353,9 @@ def why_not(g: Game, action: Action) -> str | None:
             )
         if action.kind == "load_private":
             return f"{name} has no unused private ship or no {action.value}"
+        if action.kind == "load_small_private":
+            # Any valid mix is allowed, listed among the legal actions or not.
+            return _small_load_problem(g, seat, action.value)
     if kind == "storage":
         return f"{name} must choose which crates to keep (one of the storage options)"
     return f"{name} must decide on {kind} now, not {action.kind}"

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.engine import puertoma
 from game.engine.actions import Action
-from game.engine.rules import effects, gain_doubloons
+from game.engine.rules import effects, gain_doubloons, sourced_effects
 from game.engine.state import GOODS
 
 if TYPE_CHECKING:
@@ -15,7 +15,19 @@ if TYPE_CHECKING:
 
 def start(g: Game) -> None:
     s = g.s
-    s.ps = {"order": s.phase_order(s.chooser), "i": 0, "privilege": "todo", "produced": []}
+    s.ps = {
+        "order": s.phase_order(s.chooser),
+        "i": 0,
+        "privilege": "todo",
+        "produced": [],
+        # Crates each seat gained this phase by good (production, Canal, privilege): Distillery.
+        "gains": [{} for _ in range(s.seats)],
+    }
+
+
+def _gained(g: Game, seat: int, good: str, n: int) -> None:
+    gains = g.s.ps.setdefault("gains", [{} for _ in range(g.s.seats)])
+    gains[seat][good] = gains[seat].get(good, 0) + n
 
 
 def production(g: Game, seat: int) -> dict[str, int]:
@@ -55,9 +67,47 @@ def advance(g: Game) -> bool:
         elif _bonus_goods(g):
             s.pending = (s.chooser, "craftsman_bonus")
             return False
+    _distillery(g)
     if s.auto:
         puertoma.craftsman_end(g)
     return True
+
+
+def _canal(g: Game, seat: int, made: dict[str, int]) -> None:
+    """After the seat's production: more crates of a produced good that has small- and large-tier
+    buildings, if the seat's large-tier one is occupied (Canal), supply permitting."""
+    s = g.s
+    p = s.players[seat]
+    for bid, eff in sourced_effects(g, p, "canal_bonus"):
+        extra: dict[str, int] = {}
+        for good in GOODS:
+            if not made.get(good):
+                continue
+            tiers = {g.bdefs[b].tier for b in g.producers[good]}
+            large_occupied = any(
+                p.buildings.get(b, 0) > 0 for b in g.producers[good] if g.bdefs[b].tier == "large"
+            )
+            n = min(eff.params["crates"], s.crates[good])
+            if "small" in tiers and large_occupied and n > 0:
+                s.crates[good] -= n
+                p.goods[good] += n
+                _gained(g, seat, good, n)
+                extra[good] = n
+        if extra:
+            g.emit("building_goods", seat, building=bid, goods=extra)
+
+
+def _distillery(g: Game) -> None:
+    """End of phase: doubloons for the non-corn good each owner gained most of (Distillery)."""
+    s = g.s
+    gains = s.ps.get("gains") or [{} for _ in range(s.seats)]
+    for seat in s.ps["order"]:
+        for bid, eff in sourced_effects(g, s.players[seat], "distill_bonus"):
+            best = max((n for good, n in gains[seat].items() if good != "corn"), default=0)
+            bonus = max(0, best - eff.params["minus"])
+            if bonus:
+                gain_doubloons(g, seat, bonus)
+                g.emit("building_coins", seat, building=bid, doubloons=bonus)
 
 
 def _bonus_goods(g: Game) -> list[str]:
@@ -89,9 +139,11 @@ def act(g: Game, action: Action) -> None:
         for good, n in made.items():
             s.crates[good] -= n
             p.goods[good] += n
+            _gained(g, seat, good, n)
         g.emit("produced", seat, goods=made)
         if seat == s.chooser:
             ps["produced"] = sorted(made, key=GOODS.index)
+        _canal(g, seat, made)
         for eff in effects(g, p, "variety_bonus"):
             table = eff.params["doubloons"]
             bonus = table[min(len(made), len(table) - 1)]
@@ -101,6 +153,7 @@ def act(g: Game, action: Action) -> None:
     elif action.kind == "craftsman_bonus":
         s.crates[action.value] -= 1
         p.goods[action.value] += 1
+        _gained(g, seat, action.value, 1)
         g.emit("craftsman_bonus", seat, good=action.value)
 
 

@@ -42,7 +42,22 @@ def sale_price(g: Game, seat: int, good: str) -> int:
 
 
 def _sell_options(g: Game, seat: int) -> list[Action]:
-    return [Action(seat, "sell", good) for good in GOODS if why_cannot_sell(g, seat, good) is None]
+    return [
+        Action(seat, "sell", good) for good in GOODS if why_cannot_sell(g, seat, good) is None
+    ] + _post_options(g, seat)
+
+
+def _post_options(g: Game, seat: int) -> list[Action]:
+    """Trading Post: return 1 crate of any held good to the supply instead of selling."""
+    p = g.s.players[seat]
+    if not has_effect(g, p, "trade_post"):
+        return []
+    return [Action(seat, "trade_post", good) for good in GOODS if p.goods[good] > 0]
+
+
+def post_price(g: Game, seat: int, good: str) -> int:
+    """Price plus the trader privilege; the markets do not apply (SPEC §7.5.3)."""
+    return g.prices[good] + (1 if seat == g.s.chooser else 0)
 
 
 def advance(g: Game) -> bool:
@@ -85,10 +100,22 @@ def act(g: Game, action: Action) -> None:
         s.trading_house.append(good)
         gain_doubloons(g, seat, price)
         g.emit("sold", seat, good=good, doubloons=price)
+    elif action.kind == "trade_post":
+        good = action.value
+        price = post_price(g, seat, good)
+        s.players[seat].goods[good] -= 1
+        s.crates[good] += 1
+        gain_doubloons(g, seat, price)
+        g.emit("trading_post_sale", seat, good=good, doubloons=price)
 
 
 def why_not(g: Game, action: Action) -> str | None:
     seat, _ = g.s.pending  # type: ignore[misc]
     if action.kind == "sell":
         return why_cannot_sell(g, seat, action.value) or "not a legal sale"
+    if action.kind == "trade_post":
+        p = g.s.players[seat]
+        if not has_effect(g, p, "trade_post"):
+            return f"{p.name} has no occupied building that buys crates back"
+        return f"{p.name} has no {action.value} to return"
     return f"{g.s.players[seat].name} must sell or pass now, not {action.kind}"
