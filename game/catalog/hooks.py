@@ -71,4 +71,13 @@ HOOK_SPECS: dict[str, dict[str, str]] = {
     # Game end: floor(n / size) sets per kind of land tile; VP indexed by the number of sets,
     # the last entry for any more (cathedral).
     "end_sets_bonus": {"size": PARAM_INT, "vp_by_sets": PARAM_INT_LIST},
+    # Whenever the owner chose the role, that role's privilege counts twice (publishing house).
+    "double_privilege": {},
+    # Whenever the owner gains a plantation, it may place it face down as a forest (sawmill).
+    "forest_option": {},
+    # Builder phase: cost -1 per `per` forests owned, no level cap (sawmill).
+    "forest_discount": {"per": PARAM_INT},
+    # Builder phase: a gap of up to `max_gap` doubloons may be paid with that many different items
+    # among 1 figure, 1 crate, 1 VP, after paying every doubloon (black market).
+    "gap_items": {"max_gap": PARAM_INT},
 }

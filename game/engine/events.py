@@ -123,6 +123,8 @@ _TEXT: dict[str, Any] = {
     "capability_dump": lambda d, who: (
         f"{who} throws {d['count']} {d['good']} overboard for {d['vp']} VP."
     ),
+    "forest_placed": lambda d, who: f"{who} lays the {d['good']} plantation face down as a forest.",
+    "black_market_used": lambda d, who: f"{who} hands in {d['items']} at the Black Market.",
     "end_triggered": lambda d, who: f"End of game triggered: {d['trigger']}.",
     "round_ended": lambda d, who: f"Round {d['round']} ends.",
     "game_over": lambda d, who: f"The game is over ({d['trigger']}).",

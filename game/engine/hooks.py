@@ -25,5 +25,9 @@ HANDLERS: dict[str, str] = {
     "load_coin": "roles/captain.py: start (captain coin) and _load_coins",
     "hold_vp": "roles/captain.py: start (after the Lighthouse captain coin)",
     "small_private_ship": "roles/captain.py: small_private_loads / why_not / act",
+    "double_privilege": "rules.py: privilege (every role's privilege)",
+    "forest_option": "roles/settler.py: act / advance (forest decision after each plantation)",
+    "forest_discount": "roles/builder.py: cost",
+    "gap_items": "roles/builder.py: black_market_options / act",
     **{name: "scoring.py: END_BONUS" for name in END_BONUS},
 }

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from game.engine import puertoma
 from game.engine.state import (
     CITY_SPACES,
+    FOREST,
     GOODS,
     ISLAND_SPACES,
     QUARRY,
@@ -51,7 +52,7 @@ def violations(g: Game) -> list[str]:
             s.bag.count(good)
             + s.discard.count(good)
             + s.display.count(good)
-            + sum(p.tiles[good] for p in players)
+            + sum(p.tiles[good] + p.forests[good] for p in players)  # forests are plantations
         )
         if n != t["plantations"][good]:
             out.append(f"{good} plantations: {n} in play, expected {t['plantations'][good]}")
@@ -94,9 +95,11 @@ def violations(g: Game) -> list[str]:
             out.append(f"{p.name} holds a negative number of crates")
         if sum(p.tiles.values()) > ISLAND_SPACES and not bot:  # Puertoma quarries: VP area
             out.append(f"{p.name} has more than {ISLAND_SPACES} land tiles")
+        if p.tiles[FOREST] != sum(p.forests.values()) or min(p.forests.values()) < 0:
+            out.append(f"{p.name}: {p.tiles[FOREST]} forest(s) over {p.forests}")
         for k in TILE_KINDS:
             # A Puertoma plantation has several slots (SPEC §19.2); its quarries none.
-            per_tile = (puertoma.SLOTS.get(k, 0)) if bot else 1
+            per_tile = (puertoma.SLOTS.get(k, 0)) if bot else (0 if k == FOREST else 1)
             if not 0 <= p.tile_workers[k] <= p.tiles[k] * per_tile:
                 out.append(f"{p.name}: {p.tile_workers[k]} workers on {p.tiles[k]} {k} tile(s)")
         if bot:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine.state import GOODS, QUARRY, TILE_KINDS, PlayerState
+from game.engine.state import FOREST, GOODS, QUARRY, TILE_KINDS, PlayerState
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -21,7 +21,7 @@ MAX_LAYOUTS = 400
 
 def slot_capacity(g: Game, p: PlayerState) -> dict[str, int]:
     """Every location with slots and how many figures it holds at most."""
-    cap = {k: p.tiles[k] for k in TILE_KINDS if p.tiles[k]}
+    cap = {k: p.tiles[k] for k in TILE_KINDS if p.tiles[k] and k != FOREST}  # forests: no slot
     # Catalog order, not build order, so that a loaded game lists layouts in the same order.
     for bid in sorted(p.buildings, key=g.bindex.__getitem__):
         slots = g.bdefs[bid].slots

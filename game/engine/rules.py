@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.rng import Rng
-from game.engine.state import CITY_SPACES, ISLAND_SPACES, PlayerState
+from game.engine.state import CITY_SPACES, FOREST, ISLAND_SPACES, PlayerState
 
 if TYPE_CHECKING:
     from game.catalog.model import EffectDef
@@ -41,6 +41,21 @@ def sourced_effects(g: Game, p: PlayerState, hook: str) -> list[tuple[str, Effec
 def has_effect(g: Game, p: PlayerState, hook: str) -> bool:
     owned = p.buildings
     return any(owned.get(bid, 0) > 0 for bid, _ in g.hook_index.get(hook, ()))
+
+
+def privilege(g: Game, seat: int) -> int:
+    """How many times a role privilege counts for this seat when it chose the role: 2 with an
+    occupied Publishing House, else 1 (SPEC §12.3). Callers check the seat is the chooser."""
+    return 2 if has_effect(g, g.s.players[seat], "double_privilege") else 1
+
+
+def make_forest(g: Game, seat: int, good: str) -> None:
+    """Turn one of the seat's (unoccupied) plantations of `good` face down (Sawmill, SPEC §12.2);
+    the tile keeps its good underneath so it goes back to the discard pile as a plantation."""
+    p = g.s.players[seat]
+    p.tiles[good] -= 1
+    p.tiles[FOREST] += 1
+    p.forests[good] += 1
 
 
 def gain_doubloons(g: Game, seat: int, n: int) -> None:

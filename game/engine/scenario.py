@@ -27,7 +27,7 @@ from game.catalog import Catalog
 from game.engine import puertoma
 from game.engine.actions import Action
 from game.engine.game import Game, GameConfig
-from game.engine.state import GOODS, TILE_KINDS, Ship
+from game.engine.state import FOREST, GOODS, TILE_KINDS, Ship
 
 
 class Scenario:
@@ -62,6 +62,9 @@ class Scenario:
                     s.bag.extend([kind] * p.tiles[kind])
                 p.tiles[kind] = 0
                 p.tile_workers[kind] = 0
+            for good in GOODS:
+                s.bag.extend([good] * p.forests[good])
+                p.forests[good] = 0
             p.doubloons = 0
         self._taken: list[str] = []
 
@@ -77,16 +80,26 @@ class Scenario:
         goods: dict[str, int] | None = None,
         portrait: int | None = None,
         vp: int | None = None,
+        forests: dict[str, int] | None = None,
     ) -> Scenario:
-        """Arrange one seat's board; unspecified parts stay as they are."""
+        """Arrange one seat's board; unspecified parts stay as they are. Forests are given by the
+        good of their face-down plantation tile (`forests={"corn": 2}`), taken from the bag."""
         s = self.game.s
         p = s.players[index]
         if doubloons is not None:
             p.doubloons = doubloons
+        for good, n in (forests or {}).items():
+            if good not in GOODS:
+                raise ValueError(f"unknown good {good!r}")
+            for _ in range(n - p.forests[good]):
+                s.bag.remove(good)
+            s.bag.extend([good] * (p.forests[good] - n))
+            p.tiles[FOREST] += n - p.forests[good]
+            p.forests[good] = n
         for kind, spec in (tiles or {}).items():
             count, occupied = spec if isinstance(spec, tuple) else (spec, 0)
-            if kind not in TILE_KINDS:
-                raise ValueError(f"unknown tile kind {kind!r}")
+            if kind not in TILE_KINDS or kind == FOREST:
+                raise ValueError(f"unknown tile kind {kind!r} (forests: use forests=)")
             per_tile = puertoma.SLOTS.get(kind, 1) if self.game.is_puertoma(index) else 1
             if occupied > count * per_tile:
                 raise ValueError(f"{kind}: {occupied} workers on {count} tiles")
@@ -288,7 +301,7 @@ def _recount(g: Game) -> None:
         good: s.bag.count(good)
         + s.discard.count(good)
         + s.display.count(good)
-        + sum(p.tiles[good] for p in s.players)
+        + sum(p.tiles[good] + p.forests[good] for p in s.players)
         for good in GOODS
     }
     t["quarries"] = s.quarries + sum(p.tiles["quarry"] for p in s.players)

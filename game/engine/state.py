@@ -6,7 +6,8 @@ from typing import Any
 
 GOODS: tuple[str, ...] = ("corn", "fruit", "sugar", "tobacco", "coffee")  # worst -> best
 QUARRY = "quarry"
-TILE_KINDS: tuple[str, ...] = (*GOODS, QUARRY)
+FOREST = "forest"  # a plantation placed face down by a Sawmill owner (SPEC §12.2)
+TILE_KINDS: tuple[str, ...] = (*GOODS, QUARRY, FOREST)
 ISLAND_SPACES = 12
 CITY_SPACES = 12
 TRADING_HOUSE_SPACES = 4
@@ -18,6 +19,7 @@ class PlayerState:
     __slots__ = (
         "buildings",
         "doubloons",
+        "forests",
         "goods",
         "name",
         "portrait_workers",
@@ -38,6 +40,8 @@ class PlayerState:
         self.buildings: dict[str, int] = {}  # building id -> figures on it, in build order
         self.portrait_workers = 0
         self.goods: dict[str, int] = dict.fromkeys(GOODS, 0)
+        # The good of each forest's underlying plantation tile: tiles["forest"] == its total.
+        self.forests: dict[str, int] = dict.fromkeys(GOODS, 0)
 
     @property
     def chips(self) -> int:
@@ -71,6 +75,7 @@ class PlayerState:
         p.buildings = self.buildings.copy()
         p.portrait_workers = self.portrait_workers
         p.goods = self.goods.copy()
+        p.forests = self.forests.copy()
         return p
 
     def to_dict(self) -> dict[str, Any]:
@@ -84,6 +89,7 @@ class PlayerState:
             "buildings": dict(self.buildings),
             "portrait_workers": self.portrait_workers,
             "goods": dict(self.goods),
+            "forests": dict(self.forests),
         }
 
     @staticmethod
@@ -92,11 +98,13 @@ class PlayerState:
         p.doubloons = d["doubloons"]
         p.vp = d["vp"]
         p.vp_overflow = d["vp_overflow"]
-        p.tiles = {k: d["tiles"][k] for k in TILE_KINDS}
-        p.tile_workers = {k: d["tile_workers"][k] for k in TILE_KINDS}
+        p.tiles = {k: d["tiles"].get(k, 0) for k in TILE_KINDS}
+        p.tile_workers = {k: d["tile_workers"].get(k, 0) for k in TILE_KINDS}
         p.buildings = dict(d["buildings"])
         p.portrait_workers = d["portrait_workers"]
         p.goods = {g: d["goods"][g] for g in GOODS}
+        forests = d.get("forests", {})
+        p.forests = {g: forests.get(g, 0) for g in GOODS}
         return p
 
 

@@ -12,10 +12,11 @@ from game.engine.rules import (
     free_city,
     gain_vp,
     pay_doubloons,
+    privilege,
     sourced_effects,
     take_effect_worker,
 )
-from game.engine.state import QUARRY
+from game.engine.state import FOREST, GOODS, QUARRY, TILE_KINDS
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -32,8 +33,74 @@ def cost(g: Game, seat: int, building_id: str) -> int:
     p = s.players[seat]
     discount = min(p.tile_workers[QUARRY], b.level)
     if seat == s.chooser and s.phase == "builder":
-        discount += 1
+        discount += privilege(g, seat)
+    for eff in effects(g, p, "forest_discount"):  # Sawmill: no level cap (A-13: occupied only)
+        discount += p.tiles[FOREST] // eff.params["per"]
     return max(0, b.cost - discount)
+
+
+def max_gap(g: Game, seat: int) -> int:
+    """The largest doubloon gap the seat may cover with items (Black Market), 0 without one."""
+    return max((e.params["max_gap"] for e in effects(g, g.s.players[seat], "gap_items")), default=0)
+
+
+def item_choices(g: Game, seat: int) -> list[list[str]]:
+    """What the seat could hand in, by item family: figures (by where they stand; never on a
+    quarry nor the Black Market's own, A-15), crates (by good), a VP chip."""
+    p = g.s.players[seat]
+    own = {bid for bid, _ in sourced_effects(g, p, "gap_items")}
+    figures = ["figure:portrait"] if p.portrait_workers else []
+    figures += [f"figure:{k}" for k in TILE_KINDS if k != QUARRY and p.tile_workers[k]]
+    figures += [f"figure:{b}" for b, n in p.buildings.items() if n and b not in own]
+    crates = [f"crate:{good}" for good in GOODS if p.goods[good]]
+    vp = ["vp"] if p.vp else []
+    return [family for family in (figures, crates, vp) if family]
+
+
+def item_sets(g: Game, seat: int, gap: int) -> list[tuple[str, ...]]:
+    """Every distinct way to close a gap of `gap` doubloons: one item from `gap` different
+    families."""
+    families = item_choices(g, seat)
+    out: list[tuple[str, ...]] = []
+
+    def walk(start: int, chosen: tuple[str, ...]) -> None:
+        if len(chosen) == gap:
+            out.append(chosen)
+            return
+        for i in range(start, len(families)):
+            for item in families[i]:
+                walk(i + 1, (*chosen, item))
+
+    walk(0, ())
+    return out
+
+
+def why_cannot_pay_items(g: Game, seat: int, bid: str, items: object) -> str | None:
+    """None if the Black Market may close this building's gap with these items."""
+    p = g.s.players[seat]
+    gap = cost(g, seat, bid) - p.doubloons
+    limit = max_gap(g, seat)
+    if not limit:
+        return f"{p.name} has no occupied Black Market"
+    if gap <= 0:
+        return f"{p.name} can pay the {g.bdefs[bid].name_en} in doubloons"
+    if gap > limit:
+        return f"{p.name} lacks {gap} doubloons; the Black Market covers at most {limit}"
+    if not isinstance(items, tuple) or len(items) != gap:
+        return f"{p.name} must hand in exactly {gap} item(s), one per missing doubloon"
+    families = [str(i).split(":")[0] for i in items]
+    if len(set(families)) != len(families):
+        return "the items must be different: at most 1 figure, 1 crate and 1 VP"
+    allowed = {item for family in item_choices(g, seat) for item in family}
+    for item in items:
+        if item not in allowed:
+            if item == "figure:quarry":
+                return "a figure on a quarry cannot be handed in"
+            own = {b for b, _ in sourced_effects(g, p, "gap_items")}
+            if item.startswith("figure:") and item[7:] in own:
+                return "the Black Market's own figure cannot be handed in"
+            return f"{p.name} has no {item.replace(':', ' ')} to hand in"
+    return None
 
 
 def why_cannot_build(g: Game, seat: int, building_id: str) -> str | None:
@@ -51,6 +118,17 @@ def why_cannot_build(g: Game, seat: int, building_id: str) -> str | None:
         return f"the {b.name_en} needs {b.spaces} free city space(s)"
     price = cost(g, seat, building_id)
     if p.doubloons < price:
+        gap = price - p.doubloons
+        if gap <= max_gap(g, seat) and item_sets(g, seat, gap):
+            return (
+                f"the {b.name_en} costs {price} doubloon(s), {p.name} has {p.doubloons}: "
+                f"hand in {gap} different item(s) at the Black Market"
+            )
+        if max_gap(g, seat):
+            return (
+                f"the {b.name_en} costs {price} doubloon(s), {p.name} has {p.doubloons}: the "
+                f"Black Market covers at most {max_gap(g, seat)} with different items"
+            )
         return f"the {b.name_en} costs {price} doubloon(s), {p.name} has {p.doubloons}"
     return None
 
@@ -61,11 +139,13 @@ def _build_options(g: Game, seat: int) -> list[Action]:
     p = s.players[seat]
     free = free_city(g, p)
     quarries = p.tile_workers[QUARRY]
-    privilege = 1 if seat == s.chooser and s.phase == "builder" else 0
+    chosen = privilege(g, seat) if seat == s.chooser and s.phase == "builder" else 0
+    forests = sum(p.tiles[FOREST] // e.params["per"] for e in effects(g, p, "forest_discount"))
+    gap_limit = max_gap(g, seat)
     money = p.doubloons
     owned = p.buildings
     supply = s.building_supply
-    reach = money + min(quarries, 4) + privilege  # no discount beyond this
+    reach = money + min(quarries, 4) + chosen + forests + gap_limit  # no discount beyond this
     options = []
     for b in g.buildings_by_cost:
         if b.cost > reach:
@@ -73,8 +153,11 @@ def _build_options(g: Game, seat: int) -> list[Action]:
         bid = b.id
         if supply.get(bid, 0) <= 0 or bid in owned or b.spaces > free:
             continue
-        if b.cost - min(quarries, b.level) - privilege <= money:
+        gap = b.cost - min(quarries, b.level) - chosen - forests - money
+        if gap <= 0:
             options.append(Action(seat, "build", bid))
+        elif gap <= gap_limit:
+            options += [Action(seat, "build", (bid, items)) for items in item_sets(g, seat, gap)]
     return options
 
 
@@ -141,7 +224,12 @@ def act(g: Game, action: Action) -> None:
     ps = s.ps
     if action.kind == "build":
         bid = action.value
-        price = cost(g, seat, bid)
+        if isinstance(bid, tuple):  # Black Market: every doubloon, then the items (SPEC §12.3)
+            bid, items = bid
+            price = p.doubloons
+            _hand_in(g, seat, items)
+        else:
+            price = cost(g, seat, bid)
         pay_doubloons(g, seat, price)
         s.building_supply[bid] -= 1
         p.buildings[bid] = 0
@@ -161,8 +249,50 @@ def act(g: Game, action: Action) -> None:
         g.emit("school_worker", seat, building=bid)
 
 
+def _hand_in(g: Game, seat: int, items: tuple[str, ...]) -> None:
+    """Return Black Market items: a figure to the worker supply, a crate to the crate supply, a VP
+    chip to the VP supply."""
+    s = g.s
+    p = s.players[seat]
+    for item in items:
+        family, _, where = item.partition(":")
+        if family == "figure":
+            if where == "portrait":
+                p.portrait_workers -= 1
+            elif where in p.tile_workers:
+                p.tile_workers[where] -= 1
+            else:
+                p.buildings[where] -= 1
+            s.worker_supply += 1
+        elif family == "crate":
+            p.goods[where] -= 1
+            s.crates[where] += 1
+        else:
+            p.vp -= 1
+            s.vp_supply += 1
+    shown = ", ".join(
+        "worker" if i.startswith("figure") else i.partition(":")[2] or "VP" for i in items
+    )
+    g.emit("black_market_used", seat, items=shown)
+
+
 def why_not(g: Game, action: Action) -> str | None:
     seat, kind = g.s.pending  # type: ignore[misc]
     if kind == "build" and action.kind == "build":
-        return why_cannot_build(g, seat, action.value) or "not a legal build"
+        value = action.value
+        if isinstance(value, tuple):
+            if len(value) != 2 or not isinstance(value[0], str):
+                return "a Black Market build is (building id, items)"
+            bid, items = value
+            reason = why_cannot_build(g, seat, bid)
+            if reason is not None and (bid not in g.bdefs or bid not in g.s.building_supply):
+                return reason
+            if reason is not None and g.s.players[seat].doubloons >= cost(g, seat, bid):
+                return reason
+            if reason is not None and "Black Market" not in reason:
+                return reason
+            return why_cannot_pay_items(g, seat, bid, items) or "not a legal build"
+        if not isinstance(value, str):
+            return f"not a building id: {value!r}"
+        return why_cannot_build(g, seat, value) or "not a legal build"
     return f"{g.s.players[seat].name} must decide on {kind} now, not {action.kind}"

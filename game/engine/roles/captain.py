@@ -7,7 +7,14 @@ from typing import TYPE_CHECKING
 
 from game.engine import puertoma
 from game.engine.actions import Action
-from game.engine.rules import effects, gain_doubloons, gain_vp, has_effect, sourced_effects
+from game.engine.rules import (
+    effects,
+    gain_doubloons,
+    gain_vp,
+    has_effect,
+    privilege,
+    sourced_effects,
+)
 from game.engine.state import GOODS
 
 if TYPE_CHECKING:
@@ -263,7 +270,7 @@ def _load_vp(g: Game, seat: int, crates: int) -> int:
         vp += eff.params["vp"]
     if seat == s.chooser and not s.ps["privilege_given"]:
         s.ps["privilege_given"] = True
-        vp += 1
+        vp += privilege(g, seat)
     return vp
 
 

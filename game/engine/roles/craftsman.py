@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.engine import puertoma
 from game.engine.actions import Action
-from game.engine.rules import effects, gain_doubloons, sourced_effects
+from game.engine.rules import effects, gain_doubloons, privilege, sourced_effects
 from game.engine.state import GOODS
 
 if TYPE_CHECKING:
@@ -65,8 +65,13 @@ def advance(g: Game) -> bool:
         if s.auto and puertoma.is_puertoma(g, s.chooser):
             puertoma.craftsman_privilege(g, s.chooser)
         elif _bonus_goods(g):
+            if privilege(g, s.chooser) == 2:
+                ps["bonus_left"] = 1  # Publishing House: a second crate after the first
             s.pending = (s.chooser, "craftsman_bonus")
             return False
+    if ps.pop("again", False) and _bonus_goods(g):
+        s.pending = (s.chooser, "craftsman_bonus")
+        return False
     _distillery(g)
     if s.auto:
         puertoma.craftsman_end(g)
@@ -155,6 +160,9 @@ def act(g: Game, action: Action) -> None:
         p.goods[action.value] += 1
         _gained(g, seat, action.value, 1)
         g.emit("craftsman_bonus", seat, good=action.value)
+        if ps.get("bonus_left"):
+            ps["bonus_left"] -= 1
+            ps["again"] = True
 
 
 def why_not(g: Game, action: Action) -> str | None:

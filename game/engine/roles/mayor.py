@@ -13,6 +13,7 @@ from game.engine.layout import (
     slot_capacity,
     useful_layouts,
 )
+from game.engine.rules import privilege
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -24,13 +25,14 @@ def start(g: Game) -> None:
     # 1. Privilege: one worker from the supply, never from the hall (SPEC §7.2.1).
     s.ps = {"order": order, "i": 0}
     bots = bool(s.auto)
-    if s.worker_supply > 0:
-        s.worker_supply -= 1
-        g.emit("mayor_privilege", s.chooser, workers=1)
+    given = min(privilege(g, s.chooser), s.worker_supply)  # Publishing House: 2
+    if given > 0:
+        s.worker_supply -= given
+        g.emit("mayor_privilege", s.chooser, workers=given)
         if bots and puertoma.is_puertoma(g, s.chooser):
-            puertoma.receive_figures(g, s.chooser, 1)  # placed at once (SPEC §19.7)
+            puertoma.receive_figures(g, s.chooser, given)  # placed at once (SPEC §19.7)
         else:
-            s.players[s.chooser].portrait_workers += 1
+            s.players[s.chooser].portrait_workers += given
     # 2. The hall is emptied one figure at a time in phase order (taking is mandatory, A-42).
     hall = s.hiring_hall
     s.hiring_hall = 0

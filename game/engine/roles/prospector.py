@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.engine import puertoma
 from game.engine.actions import Action
-from game.engine.rules import gain_doubloons
+from game.engine.rules import gain_doubloons, privilege
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -19,8 +19,9 @@ def start(g: Game) -> None:
 def advance(g: Game) -> bool:
     if g.s.auto and puertoma.is_puertoma(g, g.s.chooser):
         puertoma.performed(g, g.s.chooser)  # choosing it is "performing" it (SPEC §19.5)
-    gain_doubloons(g, g.s.chooser, 1)
-    g.emit("prospector_privilege", g.s.chooser, doubloons=1)
+    n = privilege(g, g.s.chooser)
+    gain_doubloons(g, g.s.chooser, n)
+    g.emit("prospector_privilege", g.s.chooser, doubloons=n)
     return True
 
 

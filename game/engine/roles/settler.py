@@ -11,15 +11,25 @@ from game.engine.rules import (
     effect_worker_available,
     free_island,
     has_effect,
+    make_forest,
+    privilege,
     take_effect_worker,
 )
-from game.engine.state import GOODS, QUARRY
+from game.engine.state import FOREST, GOODS, QUARRY
 
 if TYPE_CHECKING:
     from game.engine.game import Game
 
 # A seat's turn walks through these stages (SPEC §7.1.1 and §20).
 HACIENDA, PICK, HOSPITAL, NEXT = "hacienda", "pick", "hospital", "next"
+PORTRAIT = "portrait"  # where the Hospital worker goes when only forests were gained
+
+
+def _hospital_spots(g: Game) -> list[str]:
+    """Tiles gained this turn that may take the Hospital worker: never a forest; the portrait if
+    only forests were gained (SPEC §7.1.1 step 4, EX-29)."""
+    kinds = sorted(set(g.s.ps["gained"]) - {FOREST}, key=lambda k: (k == QUARRY, k))
+    return kinds or [PORTRAIT]
 
 
 def start(g: Game) -> None:
@@ -30,6 +40,9 @@ def advance(g: Game) -> bool:
     s = g.s
     ps = s.ps
     order = ps["order"]
+    if ps.get("forest"):  # a Sawmill owner looks at the plantation it just gained (SPEC §12.3)
+        s.pending = (ps["forest"][0], "forest")
+        return False
     while ps["i"] < len(order):
         seat = order[ps["i"]]
         p = s.players[seat]
@@ -59,8 +72,39 @@ def advance(g: Game) -> bool:
             ps["i"] += 1
             ps["stage"] = HACIENDA
             ps["gained"] = []
+    # Publishing House: the settler's extra pick once every seat is done (SPEC §7.1.2). Per the
+    # errata (§23) the Hospital worker was already given on the settler's own turn.
+    if not ps.get("extra_done") and privilege(g, s.chooser) == 2:
+        ps["extra_done"] = True
+        options = _extra_options(g, s.chooser)
+        if options:
+            s.pending = (s.chooser, "settler_extra")
+            g._legal = [*options, Action(s.chooser, "pass")]
+            return False
     _end_of_phase(g)
     return True
+
+
+def _extra_options(g: Game, seat: int) -> list[Action]:
+    """The settler's Publishing House pick: a face-up plantation, or a quarry with an occupied
+    Materials Depot (whatever it took on its own turn)."""
+    s = g.s
+    p = s.players[seat]
+    if free_island(p) <= 0:
+        return []
+    options = [Action(seat, "take_plantation", good) for good in GOODS if good in s.display]
+    if s.quarries > 0 and has_effect(g, p, "quarry_pick"):
+        options.append(Action(seat, "take_quarry"))
+    return options
+
+
+def _gain_plantation(g: Game, seat: int, good: str) -> None:
+    s = g.s
+    p = s.players[seat]
+    p.tiles[good] += 1
+    s.ps["gained"].append(good)
+    if has_effect(g, p, "forest_option"):
+        s.ps["forest"] = [seat, good]  # the next decision: plantation or forest
 
 
 def _end_of_phase(g: Game) -> None:
@@ -86,9 +130,14 @@ def legal(g: Game, seat: int, kind: str) -> list[Action]:
         return [Action(seat, "hacienda_draw"), Action(seat, "pass")]
     if kind == "settler_tile":
         return [*_pick_options(g, seat), Action(seat, "pass")]
+    if kind == "settler_extra":
+        return [*_extra_options(g, seat), Action(seat, "pass")]
+    if kind == "forest":
+        return [Action(seat, "make_forest"), Action(seat, "pass")]
     if kind == "hospital":
-        kinds = sorted(set(g.s.ps["gained"]), key=lambda k: (k == QUARRY, k))
-        return [Action(seat, "hospital_worker", k) for k in kinds] + [Action(seat, "pass")]
+        return [Action(seat, "hospital_worker", k) for k in _hospital_spots(g)] + [
+            Action(seat, "pass")
+        ]
     raise AssertionError(kind)
 
 
@@ -98,16 +147,22 @@ def act(g: Game, action: Action) -> None:
     p = s.players[seat]
     ps = s.ps
     kind = action.kind
+    if ps.get("forest"):  # the answer to the Sawmill decision
+        good = ps["forest"][1]
+        ps["forest"] = None
+        if kind == "make_forest":
+            make_forest(g, seat, good)
+            ps["gained"][len(ps["gained"]) - 1 - ps["gained"][::-1].index(good)] = FOREST
+            g.emit("forest_placed", seat, good=good)
+        return
     if kind == "hacienda_draw":
         good = draw_plantations(g, 1)[0]
-        p.tiles[good] += 1
-        ps["gained"].append(good)
         g.emit("hacienda_drawn", seat, good=good)
+        _gain_plantation(g, seat, good)
     elif kind == "take_plantation":
         s.display.remove(action.value)
-        p.tiles[action.value] += 1
-        ps["gained"].append(action.value)
         g.emit("plantation_taken", seat, good=action.value)
+        _gain_plantation(g, seat, action.value)
     elif kind == "take_quarry":
         s.quarries -= 1
         p.tiles[QUARRY] += 1
@@ -115,7 +170,10 @@ def act(g: Game, action: Action) -> None:
         g.emit("quarry_taken", seat)
     elif kind == "hospital_worker":
         take_effect_worker(g)
-        p.tile_workers[action.value] += 1
+        if action.value == PORTRAIT:
+            p.portrait_workers += 1  # only forests were gained (SPEC §7.1.1 step 4)
+        else:
+            p.tile_workers[action.value] += 1
         g.emit("hospital_worker", seat, tile=action.value)
     # "pass" needs nothing: the stage already moved on.
 
@@ -124,6 +182,14 @@ def why_not(g: Game, action: Action) -> str | None:
     s = g.s
     seat, kind = s.pending  # type: ignore[misc]
     p = s.players[seat]
+    if kind == "settler_extra" and action.kind in ("take_plantation", "take_quarry"):
+        if free_island(p) <= 0:
+            return f"{p.name} has no free island space"
+        if action.kind == "take_plantation":
+            return f"there is no face-up {action.value} plantation"
+        if s.quarries == 0:
+            return "no quarries are left"
+        return "the extra pick may be a quarry only with an occupied Materials Depot"
     if kind == "settler_tile":
         if action.kind == "take_plantation":
             return f"there is no face-up {action.value} plantation"

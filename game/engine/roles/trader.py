@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.engine import puertoma
 from game.engine.actions import Action
-from game.engine.rules import effects, gain_doubloons, has_effect
+from game.engine.rules import effects, gain_doubloons, has_effect, privilege
 from game.engine.state import GOODS, TRADING_HOUSE_SPACES
 
 if TYPE_CHECKING:
@@ -35,7 +35,7 @@ def sale_price(g: Game, seat: int, good: str) -> int:
     s = g.s
     price = g.prices[good]
     if seat == s.chooser:
-        price += 1
+        price += privilege(g, seat)
     for eff in effects(g, s.players[seat], "sale_bonus"):
         price += eff.params["doubloons"]
     return price
@@ -57,7 +57,7 @@ def _post_options(g: Game, seat: int) -> list[Action]:
 
 def post_price(g: Game, seat: int, good: str) -> int:
     """Price plus the trader privilege; the markets do not apply (SPEC §7.5.3)."""
-    return g.prices[good] + (1 if seat == g.s.chooser else 0)
+    return g.prices[good] + (privilege(g, seat) if seat == g.s.chooser else 0)
 
 
 def advance(g: Game) -> bool:

@@ -10,7 +10,7 @@ import pygame
 from game.engine import Action, IllegalAction, puertoma
 from game.engine.events import Event
 from game.engine.roles import builder
-from game.engine.state import GOODS, QUARRY, TILE_KINDS
+from game.engine.state import GOODS, TILE_KINDS
 from game.i18n import describe_event
 from game.persistence import save_game
 from game.ui.ai_worker import AiWorker
@@ -449,7 +449,7 @@ class BoardScene(Scene):
 
     def _capacity(self, seat: int) -> dict[str, int]:
         p = self.game.state.players[seat]
-        cap = {k: p.tiles[k] for k in TILE_KINDS if p.tiles[k]}
+        cap = {k: p.tiles[k] for k in TILE_KINDS if p.tiles[k] and k != "forest"}
         for bid in p.buildings:
             if self.game.bdefs[bid].slots:
                 cap[bid] = self.game.bdefs[bid].slots
@@ -1040,7 +1040,8 @@ class BoardScene(Scene):
                     break
                 cell = self.R(f"seat{seat}_island_{k}")
                 surface.blit(
-                    a.image("quarry" if kind == QUARRY else f"plantation_{kind}", cell.size), cell
+                    a.image(f"plantation_{kind}" if kind in GOODS else kind, cell.size),
+                    cell,
                 )
                 if j < filled:
                     w = a.image("worker", (int(cell.w * 0.36), int(cell.w * 0.45)))
