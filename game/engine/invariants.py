@@ -64,7 +64,8 @@ def violations(g: Game) -> list[str]:
     chips = s.vp_supply + sum(p.vp for p in players)
     if chips != t["vp"]:
         out.append(f"VP chips: {chips} in play, expected {t['vp']}")
-    if any(p.vp_overflow for p in players) and s.vp_supply:
+    # Overflow exists only once the supply ran out (a Black Market return may refill it later).
+    if any(p.vp_overflow for p in players) and s.vp_supply and not s.vp_exhausted:
         out.append("overflow VP recorded while the VP supply is not empty")
 
     # Buildings: board + owners.

@@ -373,3 +373,21 @@ def test_unoccupied_black_market_does_nothing(play):
     )
     play(g, (0, "pass"))
     assert not any(isinstance(a.value, tuple) for a in g.legal_actions())
+
+
+def test_black_market_vp_after_the_supply_ran_out(play):
+    """A seat holding overflow VP returns one of those first; a chip returned later refills the
+    empty supply without cancelling the end of the game (A-02)."""
+    g = (
+        Scenario(seats=4)
+        .seat(1, doubloons=6, goods={"fruit": 1}, buildings={"black_market": 1}, vp=3)
+        .supply(vp=0)
+        .flags(vp_exhausted=True)
+        .start("builder", chooser=0)
+    )
+    g.state.players[1].vp_overflow = 1
+    play(g, (0, "pass"))
+    play(g, (1, "build", ("port", ("crate:fruit", "vp"))))
+    p = g.state.players[1]
+    assert (p.vp, p.vp_overflow, g.state.vp_supply) == (3, 0, 0)
+    assert g.state.vp_exhausted

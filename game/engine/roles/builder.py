@@ -53,7 +53,7 @@ def item_choices(g: Game, seat: int) -> list[list[str]]:
     figures += [f"figure:{k}" for k in TILE_KINDS if k != QUARRY and p.tile_workers[k]]
     figures += [f"figure:{b}" for b, n in p.buildings.items() if n and b not in own]
     crates = [f"crate:{good}" for good in GOODS if p.goods[good]]
-    vp = ["vp"] if p.vp else []
+    vp = ["vp"] if p.chips else []  # overflow VP count like chips (SPEC §8)
     return [family for family in (figures, crates, vp) if family]
 
 
@@ -267,9 +267,11 @@ def _hand_in(g: Game, seat: int, items: tuple[str, ...]) -> None:
         elif family == "crate":
             p.goods[where] -= 1
             s.crates[where] += 1
+        elif p.vp_overflow:
+            p.vp_overflow -= 1  # it never left the supply: nothing to put back
         else:
             p.vp -= 1
-            s.vp_supply += 1
+            s.vp_supply += 1  # a trigger already set stays set
     shown = ", ".join(
         "worker" if i.startswith("figure") else i.partition(":")[2] or "VP" for i in items
     )
