@@ -204,7 +204,7 @@ class BoardScene(Scene):
         for e in events:
             colour = seat_colour(self.session.seats[e.seat].colour) if e.seat is not None else INK
             text = describe_event(e, names, self.app.t)
-            self._log(text, _darken(colour))
+            self._log(text, colour)
             if e.kind == "resolution_card":
                 self.card_flash = (e.data["card"], e.data["count"], 2.5)
             self._animate(e, speed)
@@ -1510,10 +1510,6 @@ def _city_cells(used: set[int], large: bool) -> list[int]:
             used.add(k)
             return [k]
     return []
-
-
-def _darken(colour: tuple[int, int, int]) -> tuple[int, int, int]:
-    return colour
 
 
 def _lighten(colour: tuple[int, int, int]) -> tuple[int, int, int]:
