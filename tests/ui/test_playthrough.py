@@ -95,6 +95,25 @@ def _perform(driver, board: BoardScene, action: Action) -> None:  # type: ignore
         raise AssertionError(f"no gesture for {action}")
 
 
+def _play_by_mouse(app, driver, board: BoardScene, hand: ScriptedAgent) -> list[tuple[int, Action]]:  # type: ignore[no-untyped-def]
+    """Play the human seat by mouse until the scoring screen: (actions before, action) pairs."""
+    session = board.session
+    played: list[tuple[int, Action]] = []
+    for _ in range(40_000):
+        if isinstance(app.top, ScoringScene):
+            break
+        driver.frames(1)
+        if board.human_to_act is None or app.top is not board:
+            continue
+        before = session.game.state.actions_taken
+        action = hand.choose(session.game.clone(), session.game.legal_actions())
+        _perform(driver, board, action)
+        driver.frames(1)
+        assert session.game.state.actions_taken > before, f"the screen did not play {action}"
+        played.append((before, action))
+    return played
+
+
 def test_playthrough_three_seats_from_setup_to_scoring(app, driver) -> None:  # type: ignore[no-untyped-def]
     app.push(TitleScene(app))
     driver.frames(2)
@@ -112,21 +131,10 @@ def test_playthrough_three_seats_from_setup_to_scoring(app, driver) -> None:  # 
     assert isinstance(board, BoardScene)
     session = board.session
     assert [s.kind for s in session.seats] == ["human", "scripted", "scripted"]
-    hand = ScriptedAgent("normal", seed=7)
-    human_actions = 0
-    for _ in range(40_000):
-        if isinstance(app.top, ScoringScene):
-            break
-        driver.frames(1)
-        if board.human_to_act is None or app.top is not board:
-            continue
-        before = session.game.state.actions_taken
-        action = hand.choose(session.game.clone(), session.game.legal_actions())
-        _perform(driver, board, action)
-        driver.frames(1)
-        assert session.game.state.actions_taken > before, f"the screen did not play {action}"
+    played = _play_by_mouse(app, driver, board, ScriptedAgent("normal", seed=7))
+    for before, action in played:
         assert session.actions[before] == action or action.kind == "place_workers"
-        human_actions += 1
+    human_actions = len(played)
     scoring = app.top
     assert isinstance(scoring, ScoringScene), "the game should reach the scoring screen"
     assert session.game.is_over
@@ -155,18 +163,7 @@ def test_playthrough_solo_against_two_puertomas(app, driver) -> None:  # type: i
     assert isinstance(board, BoardScene)
     session = board.session
     assert [session.game.is_puertoma(i) for i in range(3)] == [False, True, True]
-    hand = ScriptedAgent("normal", seed=3)
-    for _ in range(40_000):
-        if isinstance(app.top, ScoringScene):
-            break
-        driver.frames(1)
-        if board.human_to_act is None or app.top is not board:
-            continue
-        before = session.game.state.actions_taken
-        action = hand.choose(session.game.clone(), session.game.legal_actions())
-        _perform(driver, board, action)
-        driver.frames(1)
-        assert session.game.state.actions_taken > before, f"the screen did not play {action}"
+    _play_by_mouse(app, driver, board, ScriptedAgent("normal", seed=3))
     scoring = app.top
     assert isinstance(scoring, ScoringScene)
     final = session.game.final_scores()
