@@ -251,39 +251,21 @@ class SetupScene(Scene):
             "midtop",
             bold=True,
         )
-        blit_text(
-            surface,
-            a,
-            t("setup.seats"),
-            self._rect(260, 162, 0, 0).topleft,
-            int(28 * k),
-            INK,
-            bold=True,
-        )
+        # Section labels in the left column: (key, y, font size).
+        for key, y, size in (
+            ("setup.seats", 162, 28),
+            ("setup.seed", 526, 26),
+            ("setup.options", 590, 22),
+        ):
+            blit_text(
+                surface, a, t(key), self._rect(260, y, 0, 0).topleft, int(size * k), INK, bold=True
+            )
         for i in range(self.seats):
             y = 196 + i * 62
             dot = self._rect(232, y + 16, 20, 20)
             pygame.draw.circle(
                 surface, SEAT_COLOURS[self.rows[i].colour], dot.center, dot.w // 2 + 2
             )
-        blit_text(
-            surface,
-            a,
-            t("setup.seed"),
-            self._rect(260, 526, 0, 0).topleft,
-            int(26 * k),
-            INK,
-            bold=True,
-        )
-        blit_text(
-            surface,
-            a,
-            t("setup.options"),
-            self._rect(260, 590, 0, 0).topleft,
-            int(22 * k),
-            INK,
-            bold=True,
-        )
         bots = sum(r.kind == "puertoma" for r in self.rows[: self.seats])
         if bots == 1 and self.seats >= 4:
             blit_text(
