@@ -80,4 +80,28 @@ HOOK_SPECS: dict[str, dict[str, str]] = {
     # Builder phase: a gap of up to `max_gap` doubloons may be paid with that many different items
     # among 1 figure, 1 crate, 1 VP, after paying every doubloon (black market).
     "gap_items": {"max_gap": PARAM_INT},
+    # Any decision point of the owner: its figures here may move to empty slots (bohio).
+    "guests": {},
+    # --- Expansion II (occupant-dependent: the effect depends on a worker or citizen there) ---
+    # Trader phase, once on the owner's turn: worker - pay `price` to draw a plantation onto the
+    # island; citizen - discard a plantation or forest for `price` (cadastral office).
+    "land_deal": {"price": PARAM_INT},
+    # Start of the craftsman phase: worker - doubloons; citizen - VP (chapel).
+    "chapel_bonus": {"doubloons": PARAM_INT, "vp": PARAM_INT},
+    # End of the settler phase: worker - may discard a plantation or forest; citizen - VP if the
+    # owner has strictly fewer land tiles than every other seat (bureau of lands).
+    "land_review": {"vp": PARAM_INT},
+    # Builder phase: worker - this much off a small building; citizen - off a large one
+    # (notary's office).
+    "notary_discount": {"small": PARAM_INT, "large": PARAM_INT},
+    # Start of the captain phase: return up to one crate per citizen owned, all of different
+    # goods, for `vp` VP each (export office).
+    "export_vp": {"vp": PARAM_INT},
+    # Start of the mayor phase: one citizen from the supply (a worker if none is left) (villa).
+    "villa_figure": {},
+    # Craftsman phase, own production: doubloons per citizen owned; at most `cap` with the
+    # alternative rule sewing_cap (large sewing workshop).
+    "citizen_coins": {"doubloons": PARAM_INT, "cap": PARAM_INT},
+    # Game end: VP per citizen owned (main square).
+    "end_citizen_bonus": {"per_citizen": PARAM_INT},
 }

@@ -9,7 +9,7 @@ from typing import Any
 
 from game.catalog import BuildingDef, Catalog, default_catalog
 from game.engine import draft as building_draft
-from game.engine import puertoma, scoring
+from game.engine import guests, puertoma, scoring
 from game.engine.actions import Action, IllegalAction
 from game.engine.events import Event
 from game.engine.roles import builder, captain, craftsman, mayor, prospector, settler, trader
@@ -26,7 +26,9 @@ KNOWN_EXPANSIONS = (
     "festival_activities",
     "grand_achievements",
 )
-BUILT_EXPANSIONS: tuple[str, ...] = ()
+BUILT_EXPANSIONS: tuple[str, ...] = ("new_buildings", "citizens")
+# The modules whose buildings are chosen in the draft before round 1 (SPEC §12.1, §13.2).
+DRAFT_MODULES = ("new_buildings", "citizens")
 KNOWN_VARIANTS = (
     "errata_round_end",
     "cost_swap",
@@ -37,7 +39,20 @@ KNOWN_VARIANTS = (
     "company_trading_post",
     "classic_end",
 )
-BUILT_VARIANTS = ("errata_round_end", "classic_end", "alternative_start", "cost_swap")
+BUILT_VARIANTS = (
+    "errata_round_end",
+    "classic_end",
+    "alternative_start",
+    "cost_swap",
+    "pair_villa_workshop",
+    "pair_hacienda_sawmill",
+    "company_trading_post",
+    "sewing_cap",
+)
+# Phases in which Bohio guests stay put: the mayor places them with every other figure.
+GUESTS_STAY = ("mayor", "draft")
+OCCUPANT_HOOKS = frozenset({"land_deal", "chapel_bonus", "land_review", "notary_discount"})
+CITIZENS = 20  # citizens in the box (SPEC §2, Expansion II)
 # The alternative-art School and Factory (SPEC §18.1): their costs swap, level and VP stay.
 COST_SWAP = {"school": 7, "factory": 8}
 
@@ -67,9 +82,13 @@ class GameConfig:
     variants: tuple[str, ...] = field(default_factory=tuple)
     puertomas: int = 0  # the last seats are Puertomas (SPEC §19.1)
     difficulty: str = "normal"
-    # The commercial-building draft of SPEC §12.1 before round 1. True with Expansion I or II;
-    # the expansions set it once they exist (for now only tests do).
+    # The commercial-building draft of SPEC §12.1 before round 1. Expansion I or II always
+    # draft; tests may also draft the base buildings alone.
     draft: bool = False
+
+    @property
+    def drafts(self) -> bool:
+        return self.draft or any(m in DRAFT_MODULES for m in self.expansions)
 
     def validate(self) -> None:
         if not isinstance(self.seats, int) or not 2 <= self.seats <= 5:
@@ -126,6 +145,10 @@ class Game:
         self.bdefs = {b.id: b for b in self.buildings}
         self.spaces = {b.id: b.spaces for b in self.buildings}
         self.bindex = {b.id: b.index for b in self.buildings}
+        # Buildings whose effect depends on a worker or a citizen standing there (SPEC §13.1).
+        self.occupant_dependent = frozenset(
+            b.id for b in self.buildings if any(e.hook in OCCUPANT_HOOKS for e in b.effects)
+        )
         self.buildings_by_cost = sorted(self.buildings, key=lambda b: (b.cost, b.index))
         self.hook_index: dict[str, list[tuple[str, Any]]] = {}
         for b in self.buildings:
@@ -167,6 +190,12 @@ class Game:
         s.crates = {g: table.crates[g] for g in GOODS}
         s.worker_supply = table.worker_supply
         s.hiring_hall = table.hiring_hall
+        if "citizens" in s.expansions:
+            # One of the hall's figures is a citizen (SPEC §4 step 4, §13.1).
+            s.hiring_hall -= 1
+            s.worker_supply += 1
+            s.hall_citizens = 1
+            s.citizen_supply = CITIZENS - 1
         s.vp_supply = table.vp_supply
         s.quarries = table.quarries
         pool = {g: table.plantations[g] for g in GOODS}
@@ -180,11 +209,12 @@ class Game:
             for b in cat.buildings
             if b.expansion == "base"
             and b.copies(n) > 0
-            and (b.is_production or not config.draft)  # the draft places the others
+            and (b.is_production or not config.drafts)  # the draft places the others
         }
         s.totals = {
             "crates": dict(s.crates),
             "workers": table.workers_total,
+            "citizens": CITIZENS if "citizens" in s.expansions else 0,
             "plantations": {g: table.plantations[g] for g in GOODS},
             "quarries": table.quarries,
             "vp": table.vp_supply,
@@ -202,7 +232,7 @@ class Game:
         if config.puertomas:
             if cat.puertoma is None:
                 raise ConfigError("Puertoma data (data/puertoma.yaml) is missing")
-            if config.draft:
+            if config.drafts:
                 # The hard-mode gifts come from the drafted board: given when the draft ends.
                 puertoma.setup(g, config.puertomas, "normal")
                 s.auto["difficulty"] = config.difficulty
@@ -210,7 +240,7 @@ class Game:
                 puertoma.setup(g, config.puertomas, config.difficulty)
         s.governor = 0
         s.round = 1
-        if config.draft:
+        if config.drafts:
             s.drafted = True
             building_draft.start(g)  # round 1 starts when the draft is over (_end_draft)
         else:
@@ -258,9 +288,21 @@ class Game:
                     self._legal = [
                         Action(seat, "choose_role", r.id) for r in s.roles if r.taken_by is None
                     ]
+                elif kind == guests.KIND:
+                    self._legal = [*guests.moves(self, seat), Action(seat, "pass")]
                 else:
                     self._legal = _phase_module(s.phase).legal(self, seat, kind)
+                    self._add_guest_moves()
         return self._legal
+
+    def _add_guest_moves(self) -> None:
+        """A Bohio owner may send guests out at any of its decisions (SPEC §12.3), except in the
+        mayor phase, where guests are placed like every other figure."""
+        s = self.s
+        if guests.HOOK in self.hook_index and s.pending and s.phase not in GUESTS_STAY:
+            extra = guests.moves(self, s.pending[0])
+            if extra:
+                self._legal = [*(self._legal or []), *extra]
 
     def why_illegal(self, action: Action) -> str | None:
         """None if `action` may be applied now, else the reason in words."""
@@ -274,6 +316,12 @@ class Game:
             return f"it is {s.players[seat].name}'s turn, not seat {action.seat + 1}'s"
         if action in self.legal_actions():
             return None
+        if action.kind == "bohio_move":
+            if s.phase in GUESTS_STAY:
+                return "guests are placed with the other figures in the mayor phase"
+            return guests.why_not(self, action)
+        if s.pending[1] == guests.KIND:  # type: ignore[index]
+            return f"{s.players[seat].name} may move Bohio guests or pass now, not {action.kind}"
         if s.phase is not None:
             reason = _phase_module(s.phase).why_not(self, action)
             if reason is None:
@@ -292,9 +340,15 @@ class Game:
         self.events = []
         self._legal = None
         s = self.s
-        s.pending = None
         s.actions_taken += 1
-        if action.kind == "choose_role":
+        if action.kind == "bohio_move":
+            guests.move(self, action)  # the same decision stays open
+            return self.events
+        kind = s.pending[1]  # type: ignore[index]
+        s.pending = None
+        if kind == guests.KIND:
+            s.ps["_guests"].pop(0)  # this seat passes; the next owner (if any) decides
+        elif action.kind == "choose_role":
             self._choose_role(action.seat, action.value)
         else:
             _phase_module(s.phase).act(self, action)
@@ -322,6 +376,7 @@ class Game:
         g.bdefs = self.bdefs
         g.spaces = self.spaces
         g.bindex = self.bindex
+        g.occupant_dependent = self.occupant_dependent
         g.buildings_by_cost = self.buildings_by_cost
         g.hook_index = self.hook_index
         g.prices = self.prices
@@ -367,12 +422,38 @@ class Game:
         s.chooser = seat
         s.ps = {}
         s.t1 = s.t2 = False
+        if guests.HOOK in self.hook_index:
+            waiting = guests.queue(self, s.phase_order(seat))
+            if waiting:
+                s.ps = {"_guests": waiting, "_then": "start"}  # start() runs after the gate
+                return
         PHASES[tile.role].start(self)
+
+    def _guest_gate(self) -> bool:
+        """Ask the next Bohio owner with movable guests; False while a decision is pending."""
+        s = self.s
+        waiting = s.ps["_guests"]
+        while waiting and not guests.has_moves(self, waiting[0]):
+            waiting.pop(0)
+        if waiting:
+            s.pending = (waiting[0], guests.KIND)
+            return False
+        then = s.ps["_then"]
+        s.ps = {}
+        if then == "start":
+            PHASES[s.phase].start(self)  # type: ignore[index]
+        else:
+            self._finish(then)
+        return True
 
     def _run(self) -> None:
         """Resolve automatic steps until a seat must decide or the game ends."""
         s = self.s
         while not s.over and s.pending is None:
+            if "_guests" in s.ps:  # Bohio decision points at a phase start / before scoring
+                if self._guest_gate():
+                    continue
+                return
             if s.phase is None:
                 seat = s.pick_order[s.pick_index]
                 if s.auto and puertoma.is_puertoma(self, seat):
@@ -386,6 +467,8 @@ class Game:
                 continue
             if PHASES[s.phase].advance(self):
                 self._end_phase()
+        if self._legal is not None:
+            self._add_guest_moves()  # the phase listed this decision's actions itself
 
     def _end_draft(self) -> None:
         """The building board is complete: hard-mode Puertoma gifts, then round 1 (SPEC §4)."""
@@ -443,6 +526,19 @@ class Game:
 
     def _game_over(self, trigger: str) -> None:
         s = self.s
+        if guests.HOOK in self.hook_index:
+            humans = [i for i in range(s.seats) if not puertoma.is_puertoma(self, i)]
+            waiting = guests.queue(self, humans)
+            if waiting:  # the last Bohio decision point, before final scoring (SPEC §20)
+                s.phase = "final"
+                s.ps = {"_guests": waiting, "_then": trigger}
+                return
+        self._finish(trigger)
+
+    def _finish(self, trigger: str) -> None:
+        s = self.s
+        s.phase = None
+        s.ps = {}
         if not s.vp_history or len(s.vp_history) < s.round:
             s.vp_history.append([p.chips for p in s.players])
         s.over = True

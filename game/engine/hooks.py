@@ -29,5 +29,13 @@ HANDLERS: dict[str, str] = {
     "forest_option": "roles/settler.py: act / advance (forest decision after each plantation)",
     "forest_discount": "roles/builder.py: cost",
     "gap_items": "roles/builder.py: black_market_options / act",
+    "guests": "guests.py: moves / move (offered by Game at every decision point)",
+    "land_deal": "roles/trader.py: _deal_options / _land_deal",
+    "chapel_bonus": "roles/craftsman.py: start (_chapels)",
+    "land_review": "roles/settler.py: _bureaus (end of phase, before the refill)",
+    "notary_discount": "roles/builder.py: notary_discount (in cost and _build_options)",
+    "export_vp": "roles/captain.py: start / export_options / _export",
+    "villa_figure": "roles/mayor.py: start (_villas, after the privilege)",
+    "citizen_coins": "roles/craftsman.py: _sewing (each seat's production step)",
     **{name: "scoring.py: END_BONUS" for name in END_BONUS},
 }

@@ -41,10 +41,17 @@ def violations(g: Game) -> list[str]:
         if where != t["crates"][good]:
             out.append(f"{good} crates: {where} in play, expected {t['crates'][good]}")
 
-    # Workers: supply + hiring hall + every seat's figures.
-    workers = s.worker_supply + s.hiring_hall + sum(p.figures for p in players)
+    # Workers and citizens: supply + hiring hall + every seat's figures (citizens included there).
+    citizens = s.citizen_supply + s.hall_citizens + sum(p.citizen_count for p in players)
+    workers = s.worker_supply + s.hiring_hall + sum(p.figures - p.citizen_count for p in players)
     if workers != t["workers"]:
         out.append(f"workers: {workers} in play, expected {t['workers']}")
+    if citizens != t.get("citizens", 0):
+        out.append(f"citizens: {citizens} in play, expected {t.get('citizens', 0)}")
+    for p in players:
+        for where, n in p.citizens.items():
+            if not 0 < n <= p.figures_at(where):
+                out.append(f"{p.name}: {n} citizen(s) among {p.figures_at(where)} at {where}")
 
     # Plantations and quarries.
     for good in GOODS:
@@ -85,7 +92,7 @@ def violations(g: Game) -> list[str]:
         for k, v in counter.items():
             if v < 0:
                 out.append(f"{counter_name} {k} is negative ({v})")
-    for name in ("worker_supply", "hiring_hall", "vp_supply", "quarries"):
+    for name in ("worker_supply", "hiring_hall", "vp_supply", "quarries", "citizen_supply"):
         if getattr(s, name) < 0:
             out.append(f"{name} is negative")
     for seat, p in enumerate(players):

@@ -1,19 +1,22 @@
 """Mayor placement: a complete layout of a seat's figures, checked against the fill rule.
 
-A layout is a tuple of (location, figures) pairs sorted by location, where a location is a tile
-kind ("corn", ..., "quarry") or a building id; figures not listed stay on the portrait.
+A layout is a tuple of entries sorted by location, where a location is a tile kind ("corn", ...,
+"quarry") or a building id. An entry is (location, figures), or (location, figures, citizens)
+when some of those figures are citizens (Expansion II). Figures not listed stay on the portrait,
+and so do the citizens not listed.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
 
-from game.engine.state import FOREST, GOODS, QUARRY, TILE_KINDS, PlayerState
+from game.engine.state import FOREST, GOODS, PORTRAIT, QUARRY, TILE_KINDS, PlayerState
 
 if TYPE_CHECKING:
     from game.engine.game import Game
 
-Layout = tuple[tuple[str, int], ...]
+Layout = tuple[tuple[Any, ...], ...]
 
 # Enumeration stops here; a seat with this many distinct useful layouts can still send any other.
 MAX_LAYOUTS = 400
@@ -33,6 +36,8 @@ def slot_capacity(g: Game, p: PlayerState) -> dict[str, int]:
 def current_layout(p: PlayerState) -> Layout:
     placed = [(k, n) for k, n in p.tile_workers.items() if n]
     placed += [(b, n) for b, n in p.buildings.items() if n]
+    if p.citizens:
+        placed = [(k, n, p.citizens[k]) if p.citizens.get(k) else (k, n) for k, n in placed]
     return tuple(sorted(placed))
 
 
@@ -44,12 +49,17 @@ def check_layout(g: Game, p: PlayerState, layout: object) -> str | None:
     figures = p.figures
     placed = 0
     seen: set[str] = set()
+    citizens = 0
     for item in layout:
-        if not (isinstance(item, tuple) and len(item) == 2):
+        if not (isinstance(item, tuple) and len(item) in (2, 3)):
             return "a layout is a list of [location, figures] pairs"
-        loc, n = item
+        loc, n = item[0], item[1]
         if not isinstance(loc, str) or not isinstance(n, int) or isinstance(n, bool) or n < 0:
             return f"bad layout entry {item!r}"
+        c = item[2] if len(item) == 3 else 0
+        if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c <= n:
+            return f"bad citizen count in layout entry {item!r}"
+        citizens += c
         if loc in seen:
             return f"{loc} appears twice in the layout"
         seen.add(loc)
@@ -60,6 +70,11 @@ def check_layout(g: Game, p: PlayerState, layout: object) -> str | None:
         placed += n
     if placed > figures:
         return f"{p.name} has only {figures} figure(s), the layout places {placed}"
+    owned = p.citizen_count
+    if citizens > owned:
+        return f"{p.name} has only {owned} citizen(s), the layout places {citizens}"
+    if owned - citizens > figures - placed:
+        return f"{p.name}'s {owned - citizens} unplaced citizen(s) do not fit on the portrait"
     total_slots = sum(cap.values())
     if placed < figures and placed < total_slots:
         return (
@@ -71,18 +86,69 @@ def check_layout(g: Game, p: PlayerState, layout: object) -> str | None:
 
 def apply_layout(p: PlayerState, layout: Layout) -> None:
     figures = p.figures
+    owned = p.citizen_count
     for k in TILE_KINDS:
         p.tile_workers[k] = 0
     for b in p.buildings:
         p.buildings[b] = 0
     placed = 0
-    for loc, n in layout:
+    citizens: dict[str, int] = {}
+    for item in layout:
+        loc, n = item[0], item[1]
         if loc in p.tile_workers:
             p.tile_workers[loc] = n
         else:
             p.buildings[loc] = n
         placed += n
+        if len(item) == 3 and item[2]:
+            citizens[loc] = item[2]
     p.portrait_workers = figures - placed
+    if owned:
+        left = owned - sum(citizens.values())
+        if left:
+            citizens[PORTRAIT] = left
+        p.citizens = citizens
+
+
+def with_citizens(g: Game, p: PlayerState, layouts: list[Layout]) -> list[Layout]:
+    """Every useful way to put the seat's citizens into each layout.
+
+    Only buildings whose effect depends on the occupant (SPEC §13.1) care whether a citizen or a
+    worker stands there; elsewhere a citizen is a worker. So for each layout the choice is which
+    occupied occupant-dependent buildings get a citizen; the other citizens go to the other placed
+    locations first, then to the portrait.
+    """
+    owned = p.citizen_count
+    if not owned:
+        return layouts
+    out: list[Layout] = []
+    seen: set[Layout] = set()
+    for layout in layouts:
+        placed = dict((item[0], item[1]) for item in layout)
+        portrait = p.figures - sum(placed.values())
+        choosy = [loc for loc in placed if loc in g.occupant_dependent]
+        others = [loc for loc in placed if loc not in g.occupant_dependent]
+        room = sum(placed[loc] for loc in others) + portrait
+        for k in range(min(owned, len(choosy)), -1, -1):
+            if owned - k > room:
+                break
+            for chosen in combinations(choosy, k):
+                citizens = dict.fromkeys(chosen, 1)
+                left = owned - k
+                for loc in others:
+                    if not left:
+                        break
+                    put = min(left, placed[loc])
+                    citizens[loc] = put
+                    left -= put
+                result = tuple(
+                    (loc, n, citizens[loc]) if citizens.get(loc) else (loc, n)
+                    for loc, n in sorted(placed.items())
+                )
+                if result not in seen:
+                    seen.add(result)
+                    out.append(result)
+    return out
 
 
 def useful_layouts(g: Game, p: PlayerState) -> list[Layout]:
@@ -97,14 +163,14 @@ def useful_layouts(g: Game, p: PlayerState) -> list[Layout]:
     figures = p.figures
     total = sum(cap.values())
     if figures >= total:
-        return [tuple(sorted(cap.items()))]
+        return with_citizens(g, p, [tuple(sorted(cap.items()))])
     # The answer depends only on the seat's tiles, buildings and figure count: memoise it.
-    key = (figures, tuple(p.tiles.values()), tuple(sorted(p.buildings)))
+    key = (figures, p.citizen_count, tuple(p.tiles.values()), tuple(sorted(p.buildings)))
     cached = g.layout_cache.get(key)
     if cached is None:
         if len(g.layout_cache) > 20_000:
             g.layout_cache.clear()
-        cached = g.layout_cache[key] = _enumerate(g, p, cap, figures)
+        cached = g.layout_cache[key] = with_citizens(g, p, _enumerate(g, p, cap, figures))
     return cached
 
 
@@ -115,7 +181,7 @@ def _enumerate(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> li
     units: list[tuple[str, int, int]] = []  # (location or good, figures per unit, max units)
     for b in cap:
         if b in p.buildings and not g.bdefs[b].produces:
-            units.append((b, 1, 1))
+            units.append((b, 1, cap[b]))  # one slot each, except the Bohio's two guests
     for k in ("corn", QUARRY):
         if p.tiles[k]:
             units.append((k, 1, p.tiles[k]))

@@ -16,7 +16,7 @@ from game.catalog import default_catalog
 from game.engine.actions import Action
 from game.engine.rng import Rng
 from game.engine.rules import gain_doubloons, gain_vp, pay_doubloons
-from game.engine.state import GOODS, QUARRY, TRADING_HOUSE_SPACES
+from game.engine.state import GOODS, PORTRAIT, QUARRY, TRADING_HOUSE_SPACES
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -333,8 +333,12 @@ def place_figure(g: Game, seat: int) -> str:
     return target
 
 
-def receive_figures(g: Game, seat: int, n: int) -> None:
+def receive_figures(g: Game, seat: int, n: int, citizens: int = 0) -> None:
+    """Place n figures at once (SPEC §19.7); the first `citizens` of them are citizens."""
     places = [place_figure(g, seat) for _ in range(n)]
+    p = g.s.players[seat]
+    for place in places[:citizens]:
+        p.move_citizens(PORTRAIT if place == "vp_area" else place, 1)
     if n:
         g.emit("puertoma_placed", seat, places=places)
         g.s.ps["received"] = g.s.ps.get("received", {})
@@ -642,6 +646,8 @@ def score(g: Game, seat: int) -> dict[str, Any]:
         "active_pairs": rules.active_pair * pairs,
         "doubloons_and_crates": rules.money_and_crates(p.doubloons, p.crates),
     }
+    if p.citizens:
+        parts["citizens"] = p.citizen_count  # 1 VP each, wherever they stand (§19.15)
     bonus_total = sum(parts.values())
     return {
         "vp_chips": p.chips,

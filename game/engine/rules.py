@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.rng import Rng
-from game.engine.state import CITY_SPACES, FOREST, ISLAND_SPACES, PlayerState
+from game.engine.state import CITY_SPACES, FOREST, ISLAND_SPACES, PORTRAIT, PlayerState
 
 if TYPE_CHECKING:
     from game.catalog.model import EffectDef
@@ -107,17 +107,59 @@ def draw_plantations(g: Game, k: int) -> list[str]:
     return drawn
 
 
-def take_effect_worker(g: Game) -> bool:
-    """A worker for Hospital/School: from the worker supply, else the hiring hall (SPEC §11.4)."""
+def take_effect_worker(g: Game) -> str | None:
+    """A figure for Hospital/School: a worker from the worker supply, else a figure from the
+    hiring hall (SPEC §11.4). From the hall the owner may take either kind (A-45); a citizen is
+    worth 1 VP more, so it is taken first. Returns "worker", "citizen" or None."""
     s = g.s
     if s.worker_supply > 0:
         s.worker_supply -= 1
-        return True
+        return "worker"
+    if s.hall_citizens > 0:
+        s.hall_citizens -= 1
+        return "citizen"
     if s.hiring_hall > 0:
         s.hiring_hall -= 1
-        return True
-    return False
+        return "worker"
+    return None
 
 
 def effect_worker_available(g: Game) -> bool:
-    return g.s.worker_supply > 0 or g.s.hiring_hall > 0
+    return g.s.worker_supply > 0 or g.s.hiring_hall > 0 or g.s.hall_citizens > 0
+
+
+def occupied_by(p: PlayerState, building_id: str) -> str | None:
+    """ "citizen" or "worker" for an occupied one-slot building, None when empty (SPEC §13.1)."""
+    if p.buildings.get(building_id, 0) <= 0:
+        return None
+    return "citizen" if p.citizens.get(building_id, 0) > 0 else "worker"
+
+
+def figure_to_portrait(p: PlayerState, location: str) -> None:
+    """Send one figure from a tile kind or building back to the portrait, a worker if one is
+    there (a figure keeps its kind)."""
+    if location in p.tile_workers:
+        p.tile_workers[location] -= 1
+    else:
+        p.buildings[location] -= 1
+    p.portrait_workers += 1
+    if p.citizens.get(location, 0) > p.figures_at(location):
+        p.move_citizens(location, -1)
+        p.move_citizens(PORTRAIT, 1)
+
+
+def discard_tile(g: Game, seat: int, kind: str) -> None:
+    """Discard one of the seat's plantations or forests to the discard pile (Bureau of Lands,
+    Cadastral Office): an empty tile if it has one, else its figure goes to the portrait."""
+    s = g.s
+    p = s.players[seat]
+    if kind == FOREST:
+        good = next(gd for gd in p.forests if p.forests[gd] > 0)
+        p.forests[good] -= 1
+    else:
+        good = kind
+        if p.tile_workers[kind] >= p.tiles[kind]:
+            figure_to_portrait(p, kind)
+    p.tiles[kind] -= 1
+    s.discard.append(good)
+    g.emit("tile_discarded", seat, tile=kind)

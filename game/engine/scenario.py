@@ -26,7 +26,7 @@ from typing import Any
 from game.catalog import Catalog
 from game.engine import puertoma
 from game.engine.actions import Action
-from game.engine.game import Game, GameConfig
+from game.engine.game import CITIZENS, Game, GameConfig
 from game.engine.state import FOREST, GOODS, TILE_KINDS, Ship
 
 
@@ -42,6 +42,7 @@ class Scenario:
         catalog: Catalog | None = None,
         puertomas: int = 0,
         difficulty: str = "normal",
+        expansions: tuple[str, ...] = (),
     ) -> None:
         self.game = Game.new(
             GameConfig(
@@ -55,6 +56,10 @@ class Scenario:
             catalog,
         )
         s = self.game.s
+        # The modules' rules apply from the arranged position on; no draft is played.
+        s.expansions = tuple(expansions)
+        if "citizens" in expansions:
+            s.citizen_supply = CITIZENS
         # Clear the seats: starting plantations go back into the bag, money to the bank.
         for p in s.players:
             for kind in TILE_KINDS:
@@ -81,9 +86,12 @@ class Scenario:
         portrait: int | None = None,
         vp: int | None = None,
         forests: dict[str, int] | None = None,
+        citizens: dict[str, int] | None = None,
     ) -> Scenario:
         """Arrange one seat's board; unspecified parts stay as they are. Forests are given by the
-        good of their face-down plantation tile (`forests={"corn": 2}`), taken from the bag."""
+        good of their face-down plantation tile (`forests={"corn": 2}`), taken from the bag.
+        `citizens` says how many of the figures at a location ("portrait", a tile kind, a
+        building id) are citizens (Expansion II); they come from the citizen supply."""
         s = self.game.s
         p = s.players[index]
         if doubloons is not None:
@@ -133,6 +141,13 @@ class Scenario:
         if vp is not None:
             s.vp_supply = max(0, s.vp_supply - vp)
             p.vp = vp
+        for where, n in (citizens or {}).items():
+            if n > p.figures_at(where):
+                raise ValueError(f"{n} citizen(s) at {where}, where {p.figures_at(where)} stand")
+            change = n - p.citizens_at(where)
+            p.move_citizens(where, change)
+            s.citizen_supply = max(0, s.citizen_supply - change)
+            s.worker_supply += change  # those figures are citizens, not workers
         return self
 
     # ------------------------------------------------------------- the table
@@ -172,9 +187,15 @@ class Scenario:
         vp: int | None = None,
         quarries: int | None = None,
         buildings: dict[str, int] | None = None,
+        citizens: int | None = None,
+        hall_citizens: int | None = None,
     ) -> Scenario:
         """Set supplies to exact values."""
         s = self.game.s
+        if citizens is not None:
+            s.citizen_supply = citizens
+        if hall_citizens is not None:
+            s.hall_citizens = hall_citizens
         for good, n in (crates or {}).items():
             s.crates[good] = n
         if workers is not None:
@@ -296,7 +317,9 @@ def _recount(g: Game) -> None:
         + s.trading_house.count(good)
         for good in GOODS
     }
-    t["workers"] = s.worker_supply + s.hiring_hall + sum(p.figures for p in s.players)
+    citizens = sum(p.citizen_count for p in s.players)
+    t["workers"] = s.worker_supply + s.hiring_hall + sum(p.figures for p in s.players) - citizens
+    t["citizens"] = s.citizen_supply + s.hall_citizens + citizens
     t["plantations"] = {
         good: s.bag.count(good)
         + s.discard.count(good)

@@ -50,6 +50,10 @@ def _sets_bonus(g: Game, p: PlayerState, eff: EffectDef) -> int:
     return table[min(sets, len(table) - 1)]
 
 
+def _citizen_bonus(g: Game, p: PlayerState, eff: EffectDef) -> int:
+    return p.citizen_count * eff.params["per_citizen"]
+
+
 # Game-end hooks: name -> handler giving the bonus VP of one occupied large building.
 END_BONUS: dict[str, Callable[[Game, PlayerState, EffectDef], int]] = {
     "end_production_bonus": _production_bonus,
@@ -58,6 +62,7 @@ END_BONUS: dict[str, Callable[[Game, PlayerState, EffectDef], int]] = {
     "end_chip_bonus": _chip_bonus,
     "end_commercial_bonus": _commercial_bonus,
     "end_sets_bonus": _sets_bonus,
+    "end_citizen_bonus": _citizen_bonus,
 }
 
 
@@ -72,6 +77,8 @@ def score(g: Game, p: PlayerState) -> dict[str, Any]:
             handler = END_BONUS.get(eff.hook)
             if handler is not None:
                 bonuses[bid] = bonuses.get(bid, 0) + handler(g, p, eff)
+    if p.citizens:
+        bonuses["citizens"] = p.citizen_count  # 1 VP per citizen owned (SPEC §9.2)
     bonus_total = sum(bonuses.values())
     return {
         "vp_chips": p.chips,

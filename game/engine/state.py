@@ -11,6 +11,7 @@ TILE_KINDS: tuple[str, ...] = (*GOODS, QUARRY, FOREST)
 ISLAND_SPACES = 12
 CITY_SPACES = 12
 TRADING_HOUSE_SPACES = 4
+PORTRAIT = "portrait"  # where unplaced figures wait (a location name for citizens)
 
 
 class PlayerState:
@@ -18,6 +19,7 @@ class PlayerState:
 
     __slots__ = (
         "buildings",
+        "citizens",
         "doubloons",
         "forests",
         "goods",
@@ -42,6 +44,30 @@ class PlayerState:
         self.goods: dict[str, int] = dict.fromkeys(GOODS, 0)
         # The good of each forest's underlying plantation tile: tiles["forest"] == its total.
         self.forests: dict[str, int] = dict.fromkeys(GOODS, 0)
+        # Expansion II: how many of the figures at a location are citizens. Locations are
+        # PORTRAIT, tile kinds and building ids; the figure counts above include citizens.
+        self.citizens: dict[str, int] = {}
+
+    @property
+    def citizen_count(self) -> int:
+        return sum(self.citizens.values())
+
+    def citizens_at(self, location: str) -> int:
+        return self.citizens.get(location, 0)
+
+    def figures_at(self, location: str) -> int:
+        if location == PORTRAIT:
+            return self.portrait_workers
+        if location in self.tile_workers:
+            return self.tile_workers[location]
+        return self.buildings.get(location, 0)
+
+    def move_citizens(self, location: str, delta: int) -> None:
+        n = self.citizens.get(location, 0) + delta
+        if n:
+            self.citizens[location] = n
+        else:
+            self.citizens.pop(location, None)
 
     @property
     def chips(self) -> int:
@@ -76,6 +102,7 @@ class PlayerState:
         p.portrait_workers = self.portrait_workers
         p.goods = self.goods.copy()
         p.forests = self.forests.copy()
+        p.citizens = self.citizens.copy()
         return p
 
     def to_dict(self) -> dict[str, Any]:
@@ -90,6 +117,7 @@ class PlayerState:
             "portrait_workers": self.portrait_workers,
             "goods": dict(self.goods),
             "forests": dict(self.forests),
+            "citizens": dict(self.citizens),
         }
 
     @staticmethod
@@ -105,6 +133,7 @@ class PlayerState:
         p.goods = {g: d["goods"][g] for g in GOODS}
         forests = d.get("forests", {})
         p.forests = {g: forests.get(g, 0) for g in GOODS}
+        p.citizens = {k: v for k, v in d.get("citizens", {}).items() if v}
         return p
 
 
@@ -161,6 +190,8 @@ _SCALARS = (
     "pick_index",
     "worker_supply",
     "hiring_hall",
+    "citizen_supply",
+    "hall_citizens",
     "vp_supply",
     "quarries",
     "phase",
@@ -174,6 +205,10 @@ _SCALARS = (
     "doubloons_returned",
     "actions_taken",
 )
+
+
+# Scalars added after the first save format: older saves lack them (no citizens there).
+_SINCE_V1 = ("citizen_supply", "hall_citizens")
 
 
 class GameState:
@@ -215,7 +250,9 @@ class GameState:
         self.players: list[PlayerState] = []
         self.crates: dict[str, int] = dict.fromkeys(GOODS, 0)  # crate supply
         self.worker_supply = 0
-        self.hiring_hall = 0
+        self.hiring_hall = 0  # workers in the hiring hall
+        self.citizen_supply = 0  # Expansion II
+        self.hall_citizens = 0  # citizens in the hiring hall
         self.vp_supply = 0
         self.quarries = 0  # quarry stack
         self.bag: list[str] = []  # plantation bag
@@ -300,7 +337,7 @@ class GameState:
     def from_dict(d: dict[str, Any]) -> GameState:
         s = GameState()
         for name in _SCALARS:
-            setattr(s, name, d[name])
+            setattr(s, name, d.get(name, 0) if name in _SINCE_V1 else d[name])
         s.expansions = tuple(d["expansions"])
         s.variants = tuple(d["variants"])
         s.pick_order = list(d["pick_order"])

@@ -42,7 +42,6 @@ def test_every_catalog_hook_has_an_engine_handler() -> None:
         (GameConfig(expansions=("dragons",)), "expansion 'dragons' does not exist"),
         (GameConfig(expansions=("smuggler",)), "expansion 'smuggler' is not available yet"),
         (GameConfig(variants=("house_rule",)), "variant 'house_rule' does not exist"),
-        (GameConfig(variants=("sewing_cap",)), "variant 'sewing_cap' is not available yet"),
     ],
 )
 def test_bad_configurations_are_refused_with_the_reason(config: GameConfig, message: str) -> None:

@@ -11,7 +11,7 @@ from game.catalog.i18n import Translator
 from game.engine import invariants
 from game.engine.actions import Action, IllegalAction
 from game.engine.events import Event, describe
-from game.engine.game import ConfigError, Game, GameConfig
+from game.engine.game import Game, GameConfig
 from game.engine.roles import captain
 from game.engine.scenario import Scenario
 from game.engine.state import GOODS
@@ -67,9 +67,14 @@ def test_base_game_has_no_expansion_building(seats):
     assert len(g.state.building_supply) == 23
 
 
-def test_new_buildings_module_still_refused():
-    with pytest.raises(ConfigError):
-        Game.new(GameConfig(seats=4, expansions=("new_buildings",)))
+def test_new_buildings_module_starts_with_the_draft():
+    g = Game.new(GameConfig(seats=4, expansions=("new_buildings",)))
+    assert g.decision == "draft" and g.current_seat == 0
+    offered = {a.value for a in g.legal_actions()}
+    assert {"canal", "bohio", "monument", "small_market"} <= offered
+    assert not offered & {"villa", "chapel", "main_square", "large_sewing_workshop"}
+    # Only the production buildings are on the board before the draft.
+    assert all(g.bdefs[b].is_production for b in g.state.building_supply)
 
 
 def test_scenario_gives_expansion_buildings_and_totals_hold():

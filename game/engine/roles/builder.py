@@ -11,15 +11,17 @@ from game.engine.rules import (
     effects,
     free_city,
     gain_vp,
+    occupied_by,
     pay_doubloons,
     privilege,
     sourced_effects,
     take_effect_worker,
 )
-from game.engine.state import FOREST, GOODS, QUARRY, TILE_KINDS
+from game.engine.state import FOREST, GOODS, PORTRAIT, QUARRY, TILE_KINDS
 
 if TYPE_CHECKING:
     from game.engine.game import Game
+    from game.engine.state import PlayerState
 
 
 def start(g: Game) -> None:
@@ -36,7 +38,21 @@ def cost(g: Game, seat: int, building_id: str) -> int:
         discount += privilege(g, seat)
     for eff in effects(g, p, "forest_discount"):  # Sawmill: no level cap (A-13: occupied only)
         discount += p.tiles[FOREST] // eff.params["per"]
+    discount += notary_discount(g, p, b.size)
     return max(0, b.cost - discount)
+
+
+def notary_discount(g: Game, p: PlayerState, size: str) -> int:
+    """Notary's Office: a worker there takes money off a small building, a citizen off a large
+    one, never both (SPEC §13.3)."""
+    total = 0
+    for bid, eff in sourced_effects(g, p, "notary_discount"):
+        occupant = occupied_by(p, bid)
+        if occupant == "worker" and size == "small":
+            total += eff.params["small"]
+        elif occupant == "citizen" and size == "large":
+            total += eff.params["large"]
+    return total
 
 
 def max_gap(g: Game, seat: int) -> int:
@@ -145,7 +161,8 @@ def _build_options(g: Game, seat: int) -> list[Action]:
     money = p.doubloons
     owned = p.buildings
     supply = s.building_supply
-    reach = money + min(quarries, 4) + chosen + forests + gap_limit  # no discount beyond this
+    notary = {size: notary_discount(g, p, size) for size in ("small", "large")}
+    reach = money + min(quarries, 4) + chosen + forests + gap_limit + max(notary.values())
     options = []
     for b in g.buildings_by_cost:
         if b.cost > reach:
@@ -153,7 +170,7 @@ def _build_options(g: Game, seat: int) -> list[Action]:
         bid = b.id
         if supply.get(bid, 0) <= 0 or bid in owned or b.spaces > free:
             continue
-        gap = b.cost - min(quarries, b.level) - chosen - forests - money
+        gap = b.cost - min(quarries, b.level) - chosen - forests - notary[b.size] - money
         if gap <= 0:
             options.append(Action(seat, "build", bid))
         elif gap <= gap_limit:
@@ -241,11 +258,15 @@ def act(g: Game, action: Action) -> None:
             s.t2 = True  # the game ends at the end of this builder phase (SPEC §9.1 T2)
     elif action.kind == "school_worker":
         bid = ps["built"]
-        take_effect_worker(g)
+        figure = take_effect_worker(g)
+        where = bid
         if g.bdefs[bid].slots > p.buildings[bid]:
             p.buildings[bid] += 1
         else:
             p.portrait_workers += 1  # a building without slots (Monument)
+            where = PORTRAIT
+        if figure == "citizen":
+            p.move_citizens(where, 1)
         g.emit("school_worker", seat, building=bid)
 
 
@@ -257,13 +278,19 @@ def _hand_in(g: Game, seat: int, items: tuple[str, ...]) -> None:
     for item in items:
         family, _, where = item.partition(":")
         if family == "figure":
-            if where == "portrait":
+            # A worker if one stands there; a citizen goes back to its own supply.
+            citizen = p.citizens_at(where) >= p.figures_at(where)
+            if where == PORTRAIT:
                 p.portrait_workers -= 1
             elif where in p.tile_workers:
                 p.tile_workers[where] -= 1
             else:
                 p.buildings[where] -= 1
-            s.worker_supply += 1
+            if citizen:
+                p.move_citizens(where, -1)
+                s.citizen_supply += 1
+            else:
+                s.worker_supply += 1
         elif family == "crate":
             p.goods[where] -= 1
             s.crates[where] += 1

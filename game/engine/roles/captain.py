@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from game.engine import puertoma
+from game.engine import guests, puertoma
 from game.engine.actions import Action
 from game.engine.rules import (
     effects,
@@ -49,6 +49,23 @@ def start(g: Game) -> None:
             if vp:
                 gain_vp(g, seat, vp)
                 g.emit("building_vp", seat, building=bid, vp=vp)
+    if "export_vp" in g.hook_index:
+        # Export Office owners decide next, in phase order, before any loading (A-23).
+        s.ps["export"] = [seat for seat in s.ps["order"] if export_options(g, seat)]
+
+
+def export_options(g: Game, seat: int) -> list[Action]:
+    """Export Office: up to one crate per citizen owned, all of different goods, 1 VP each."""
+    p = g.s.players[seat]
+    if not any(True for _ in sourced_effects(g, p, "export_vp")) or not p.citizens:
+        return []
+    held = [good for good in GOODS if p.goods[good] > 0]
+    most = min(p.citizen_count, len(held))
+    return [
+        Action(seat, "export_goods", combo)
+        for k in range(most, 0, -1)
+        for combo in combinations(held, k)
+    ]
 
 
 def cargo_loads(g: Game, seat: int) -> list[Action]:
@@ -172,6 +189,12 @@ def storage_options(g: Game, seat: int) -> list[Kept]:
 def advance(g: Game) -> bool:
     s = g.s
     ps = s.ps
+    while ps.get("export"):
+        seat = ps["export"][0]
+        if export_options(g, seat):
+            s.pending = (seat, "export")
+            return False
+        ps["export"].pop(0)
     if ps["stage"] == "load":
         while ps["passes"] < s.seats:
             seat = ps["seat"]
@@ -204,7 +227,8 @@ def advance(g: Game) -> bool:
                 ps["i"] += 1
                 continue
             options = storage_options(g, seat)
-            if len(options) > 1:
+            # A Bohio owner may still send a guest to a warehouse just before storing (§12.3).
+            if len(options) > 1 or guests.has_moves(g, seat):
                 s.pending = (seat, "storage")
                 return False
             _store(g, seat, options[0])
@@ -259,7 +283,21 @@ def legal(g: Game, seat: int, kind: str) -> list[Action]:
         return load_options(g, seat)
     if kind == "storage":
         return [Action(seat, "store", kept) for kept in storage_options(g, seat)]
+    if kind == "export":
+        return [*export_options(g, seat), Action(seat, "pass")]
     raise AssertionError(kind)
+
+
+def _export(g: Game, seat: int, goods: tuple[str, ...]) -> None:
+    s = g.s
+    p = s.players[seat]
+    bid, eff = sourced_effects(g, p, "export_vp")[0]
+    for good in goods:
+        p.goods[good] -= 1
+        s.crates[good] += 1
+    vp = eff.params["vp"] * len(goods)
+    gain_vp(g, seat, vp)
+    g.emit("goods_exported", seat, building=bid, goods=list(goods), vp=vp)
 
 
 def _load_vp(g: Game, seat: int, crates: int) -> int:
@@ -306,6 +344,11 @@ def act(g: Game, action: Action) -> None:
     seat = action.seat
     p = s.players[seat]
     ps = s.ps
+    if ps.get("export"):  # the Export Office decision
+        ps["export"].pop(0)
+        if action.kind == "export_goods":
+            _export(g, seat, action.value)
+        return
     if action.kind == "store":
         _store(g, seat, action.value)
         ps["i"] += 1
@@ -345,6 +388,13 @@ def why_not(g: Game, action: Action) -> str | None:
     s = g.s
     seat, kind = s.pending  # type: ignore[misc]
     name = s.players[seat].name
+    if kind == "export":
+        if action.kind == "export_goods":
+            return (
+                f"{name} may return at most one crate per citizen owned, each of a different "
+                "good it holds"
+            )
+        return f"{name} must decide on the Export Office now, not {action.kind}"
     if kind == "load":
         if action.kind == "pass":
             return f"{name} must load: a cargo ship can take some of its goods"

@@ -6,7 +6,14 @@ from typing import TYPE_CHECKING
 
 from game.engine import puertoma
 from game.engine.actions import Action
-from game.engine.rules import effects, gain_doubloons, privilege, sourced_effects
+from game.engine.rules import (
+    effects,
+    gain_doubloons,
+    gain_vp,
+    occupied_by,
+    privilege,
+    sourced_effects,
+)
 from game.engine.state import GOODS
 
 if TYPE_CHECKING:
@@ -23,6 +30,35 @@ def start(g: Game) -> None:
         # Crates each seat gained this phase by good (production, Canal, privilege): Distillery.
         "gains": [{} for _ in range(s.seats)],
     }
+    if "chapel_bonus" in g.hook_index:
+        _chapels(g)
+
+
+def _chapels(g: Game) -> None:
+    """Start of the phase: a worker in a Chapel earns doubloons, a citizen VP (SPEC §13.3)."""
+    s = g.s
+    for seat in s.ps["order"]:
+        p = s.players[seat]
+        for bid, eff in sourced_effects(g, p, "chapel_bonus"):
+            if occupied_by(p, bid) == "citizen":
+                gain_vp(g, seat, eff.params["vp"])
+                g.emit("building_vp", seat, building=bid, vp=eff.params["vp"])
+            else:
+                gain_doubloons(g, seat, eff.params["doubloons"])
+                g.emit("building_coins", seat, building=bid, doubloons=eff.params["doubloons"])
+
+
+def _sewing(g: Game, seat: int) -> None:
+    """The seat's production step: doubloons per citizen owned (Large Sewing Workshop), capped
+    with the alternative rule sewing_cap (SPEC §18.3)."""
+    p = g.s.players[seat]
+    for bid, eff in sourced_effects(g, p, "citizen_coins"):
+        coins = eff.params["doubloons"] * p.citizen_count
+        if "sewing_cap" in g.s.variants:
+            coins = min(coins, eff.params["cap"])
+        if coins:
+            gain_doubloons(g, seat, coins)
+            g.emit("building_coins", seat, building=bid, doubloons=coins)
 
 
 def _gained(g: Game, seat: int, good: str, n: int) -> None:
@@ -60,6 +96,7 @@ def advance(g: Game) -> bool:
             s.pending = (seat, "produce")
             return False
         ps["i"] += 1
+        _sewing(g, seat)  # nothing to produce: the workshop pays all the same
     if ps["privilege"] == "todo":
         ps["privilege"] = "done"
         if s.auto and puertoma.is_puertoma(g, s.chooser):
@@ -139,6 +176,7 @@ def act(g: Game, action: Action) -> None:
         ps["i"] += 1
         if action.kind == "pass":
             g.emit("production_declined", seat)
+            _sewing(g, seat)
             return
         made = production(g, seat)
         for good, n in made.items():
@@ -155,6 +193,7 @@ def act(g: Game, action: Action) -> None:
             if bonus:
                 gain_doubloons(g, seat, bonus)
                 g.emit("factory_bonus", seat, doubloons=bonus, kinds=len(made))
+        _sewing(g, seat)
     elif action.kind == "craftsman_bonus":
         s.crates[action.value] -= 1
         p.goods[action.value] += 1

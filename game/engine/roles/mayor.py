@@ -13,7 +13,8 @@ from game.engine.layout import (
     slot_capacity,
     useful_layouts,
 )
-from game.engine.rules import privilege
+from game.engine.rules import privilege, sourced_effects
+from game.engine.state import PORTRAIT
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -33,7 +34,13 @@ def start(g: Game) -> None:
             puertoma.receive_figures(g, s.chooser, given)  # placed at once (SPEC §19.7)
         else:
             s.players[s.chooser].portrait_workers += given
-    # 2. The hall is emptied one figure at a time in phase order (taking is mandatory, A-42).
+    # 2. Villa owners take a citizen (a worker if none is left) from the supply (A-44).
+    if "villa_figure" in g.hook_index:
+        _villas(g, order)
+    # 3. The hall is emptied one figure at a time in phase order (taking is mandatory, A-42).
+    if s.hall_citizens:
+        s.ps["turn"] = 0  # with citizens the seats take their figures one by one (advance)
+        return
     hall = s.hiring_hall
     s.hiring_hall = 0
     for i, seat in enumerate(order):
@@ -46,10 +53,63 @@ def start(g: Game) -> None:
                 s.players[seat].portrait_workers += share
 
 
+def _villas(g: Game, order: list[int]) -> None:
+    s = g.s
+    for seat in order:
+        for bid, _eff in sourced_effects(g, s.players[seat], "villa_figure"):
+            p = s.players[seat]
+            if s.citizen_supply > 0:
+                s.citizen_supply -= 1
+                p.portrait_workers += 1
+                p.move_citizens(PORTRAIT, 1)
+                g.emit("building_figure", seat, building=bid, figure="citizen")
+            elif s.worker_supply > 0:
+                s.worker_supply -= 1
+                p.portrait_workers += 1
+                g.emit("building_figure", seat, building=bid, figure="worker")
+
+
+def _hand_out(g: Game) -> bool:
+    """Share the hall out one figure at a time (SPEC §7.2.1 step 3); False while a seat must
+    choose between a worker and a citizen."""
+    s = g.s
+    ps = s.ps
+    order = ps["order"]
+    while s.hiring_hall + s.hall_citizens > 0:
+        seat = order[ps["turn"] % len(order)]
+        bot = bool(s.auto) and puertoma.is_puertoma(g, seat)
+        if s.hiring_hall and s.hall_citizens and not bot:
+            s.pending = (seat, "hall_pick")
+            return False
+        # A Puertoma takes a citizen whenever there is one (SPEC §19.16.2).
+        _take(g, seat, "citizen" if s.hall_citizens else "worker")
+    del ps["turn"]
+    return True
+
+
+def _take(g: Game, seat: int, figure: str) -> None:
+    s = g.s
+    if figure == "citizen":
+        s.hall_citizens -= 1
+    else:
+        s.hiring_hall -= 1
+    s.ps["turn"] += 1
+    if s.auto and puertoma.is_puertoma(g, seat):
+        puertoma.receive_figures(g, seat, 1, citizens=int(figure == "citizen"))
+    else:
+        p = s.players[seat]
+        p.portrait_workers += 1
+        if figure == "citizen":
+            p.move_citizens(PORTRAIT, 1)
+    g.emit("figure_taken", seat, figure=figure)
+
+
 def advance(g: Game) -> bool:
     s = g.s
     ps = s.ps
     order = ps["order"]
+    if "turn" in ps and not _hand_out(g):
+        return False
     while ps["i"] < len(order):
         seat = order[ps["i"]]
         p = s.players[seat]
@@ -70,7 +130,7 @@ def advance(g: Game) -> bool:
     return True
 
 
-def _place(g: Game, seat: int, layout: tuple[tuple[str, int], ...]) -> None:
+def _place(g: Game, seat: int, layout: tuple[tuple[object, ...], ...]) -> None:
     p = g.s.players[seat]
     apply_layout(p, layout)
     g.emit("workers_placed", seat, layout=[list(x) for x in layout], portrait=p.portrait_workers)
@@ -96,27 +156,44 @@ def refill_required(g: Game) -> int:
 def _refill(g: Game) -> None:
     s = g.s
     required = refill_required(g)
-    moved = min(required, s.worker_supply)
+    citizens = 0
+    if "citizens" in s.expansions and s.citizen_supply > 0:
+        citizens = 1  # one of the figures is a citizen, placed first (§13.1, errata §23)
+        s.citizen_supply -= 1
+        s.hall_citizens += 1
+    moved = min(required - citizens, s.worker_supply)
     s.worker_supply -= moved
     s.hiring_hall += moved
-    g.emit("hall_refilled", None, workers=moved, required=required)
-    if moved < required:
-        s.t1 = True  # the game ends at the end of this mayor phase (SPEC §9.1 T1)
+    if "citizens" in s.expansions:
+        g.emit("hall_refilled", None, workers=moved, citizens=citizens, required=required)
+    else:
+        g.emit("hall_refilled", None, workers=moved, required=required)
+    if moved + citizens < required and "citizens" not in s.expansions:
+        s.t1 = True  # the game ends at the end of this mayor phase (SPEC §9.1 T1, not with II)
 
 
 def legal(g: Game, seat: int, kind: str) -> list[Action]:
+    if kind == "hall_pick":
+        return [Action(seat, "take_figure", "citizen"), Action(seat, "take_figure", "worker")]
     assert kind == "mayor_layout"
     return [Action(seat, "place_workers", lay) for lay in useful_layouts(g, g.s.players[seat])]
 
 
 def act(g: Game, action: Action) -> None:
+    if action.kind == "take_figure":
+        _take(g, action.seat, action.value)
+        return
     _place(g, action.seat, action.value)
     g.s.ps["i"] += 1
 
 
 def why_not(g: Game, action: Action) -> str | None:
-    seat = g.s.pending[0]  # type: ignore[index]
+    seat, kind = g.s.pending  # type: ignore[misc]
     p = g.s.players[seat]
+    if kind == "hall_pick":
+        if action.kind == "take_figure":
+            return "take_figure is 'worker' or 'citizen'"
+        return f"{p.name} must take a worker or a citizen from the hiring hall now"
     if action.kind != "place_workers":
         return f"{p.name} must place workers now, not {action.kind}"
     return check_layout(g, p, action.value)

@@ -7,15 +7,19 @@ from typing import TYPE_CHECKING
 from game.engine import puertoma
 from game.engine.actions import Action
 from game.engine.rules import (
+    discard_tile,
     draw_plantations,
     effect_worker_available,
     free_island,
+    gain_vp,
     has_effect,
     make_forest,
+    occupied_by,
     privilege,
+    sourced_effects,
     take_effect_worker,
 )
-from game.engine.state import FOREST, GOODS, QUARRY
+from game.engine.state import FOREST, GOODS, QUARRY, PlayerState
 
 if TYPE_CHECKING:
     from game.engine.game import Game
@@ -81,8 +85,45 @@ def advance(g: Game) -> bool:
             s.pending = (s.chooser, "settler_extra")
             g._legal = [*options, Action(s.chooser, "pass")]
             return False
+    if "land_review" in g.hook_index and not _bureaus(g):
+        return False
     _end_of_phase(g)
     return True
+
+
+def _bureaus(g: Game) -> bool:
+    """Bureau of Lands owners in phase order (SPEC §13.3); False while one must decide."""
+    s = g.s
+    ps = s.ps
+    queue = ps.get("bureau")
+    if queue is None:
+        queue = ps["bureau"] = [
+            seat
+            for seat in ps["order"]
+            if any(True for _ in sourced_effects(g, s.players[seat], "land_review"))
+        ]
+    while queue:
+        seat = queue[0]
+        p = s.players[seat]
+        for bid, eff in sourced_effects(g, p, "land_review"):
+            if occupied_by(p, bid) == "worker":
+                if _discardable(p) and not ps.get("bureau_asked"):
+                    ps["bureau_asked"] = True
+                    s.pending = (seat, "bureau")
+                    return False
+            else:
+                others = [q.land_tiles for i, q in enumerate(s.players) if i != seat]
+                if others and p.land_tiles < min(others):
+                    gain_vp(g, seat, eff.params["vp"])
+                    g.emit("building_vp", seat, building=bid, vp=eff.params["vp"])
+        ps.pop("bureau_asked", None)
+        queue.pop(0)
+    return True
+
+
+def _discardable(p: PlayerState) -> list[str]:
+    """Tile kinds the seat may discard: plantations and forests, never quarries (A-25)."""
+    return [k for k in (*GOODS, FOREST) if p.tiles[k] > 0]
 
 
 def _extra_options(g: Game, seat: int) -> list[Action]:
@@ -126,6 +167,9 @@ def _pick_options(g: Game, seat: int) -> list[Action]:
 
 
 def legal(g: Game, seat: int, kind: str) -> list[Action]:
+    if kind == "bureau":
+        p = g.s.players[seat]
+        return [Action(seat, "discard_tile", k) for k in _discardable(p)] + [Action(seat, "pass")]
     if kind == "hacienda":
         return [Action(seat, "hacienda_draw"), Action(seat, "pass")]
     if kind == "settler_tile":
@@ -168,12 +212,16 @@ def act(g: Game, action: Action) -> None:
         p.tiles[QUARRY] += 1
         ps["gained"].append(QUARRY)
         g.emit("quarry_taken", seat)
+    elif kind == "discard_tile":
+        discard_tile(g, seat, action.value)
     elif kind == "hospital_worker":
-        take_effect_worker(g)
+        figure = take_effect_worker(g)
         if action.value == PORTRAIT:
             p.portrait_workers += 1  # only forests were gained (SPEC §7.1.1 step 4)
         else:
             p.tile_workers[action.value] += 1
+        if figure == "citizen":
+            p.move_citizens(action.value, 1)
         g.emit("hospital_worker", seat, tile=action.value)
     # "pass" needs nothing: the stage already moved on.
 
@@ -197,6 +245,8 @@ def why_not(g: Game, action: Action) -> str | None:
             if s.quarries == 0:
                 return "no quarries are left"
             return "only the Settler (or an occupied Materials Depot) may take a quarry"
+    if kind == "bureau" and action.kind == "discard_tile":
+        return f"{p.name} has no {action.value!r} plantation or forest to discard"
     if kind == "hospital" and action.kind == "hospital_worker":
         return f"the Hospital worker must go on a tile {p.name} gained this turn"
     return f"{p.name} must decide on {kind.replace('_', ' ')} now, not {action.kind}"
