@@ -641,28 +641,50 @@ CRATE_SHAPES = {
 }
 
 
-def figure(pen: Pen, body: tuple, hat: bool) -> None:
-    """Worker silhouette (22x28): head over a bell-shaped body; a hat for citizens."""
+def figure(pen: Pen, body: tuple) -> None:
+    """Worker silhouette (22x28): a round head over a bell-shaped body."""
     pts = [(11, 12), (15.6, 13.2), (17.6, 16.2), (18.6, 24.4), (17.4, 26), (4.6, 26), (3.4, 24.4)]
     pts += [(4.4, 16.2), (6.4, 13.2)]
     pen.poly(body, pts)
     pen.circle(body, (11, 8.2), 4.6)
     pen.poly(shade(body, 1.18), [(6.8, 13.8), (9.5, 13), (8.5, 25), (5, 25), (5.2, 17)])
     pen.circle(shade(body, 1.18), (9.6, 6.9), 1.7)
-    if hat:
-        pen.ellipse(INK_SOFT, (4.2, 4.2, 13.6, 3.2))
-        pen.rrect(INK_SOFT, (7.2, 0.9, 7.6, 5), 1.2)
-        pen.rrect(TERRACOTTA, (7.2, 3.8, 7.6, 1.2), 0)
+
+
+CITIZEN_COAT = BRASS
+TOP_HAT = (44, 36, 44)
+
+
+def citizen_figure(pen: Pen) -> None:
+    """Citizen (22x28): a gold frock coat flaring at the hem and a tall top hat.
+
+    Colour (gold, not brown), outline (dark, not cream) and silhouette (hat, flared coat) all
+    differ from the worker, so the two read apart at a glance and in greyscale."""
+    coat = CITIZEN_COAT
+    pts = [(11, 14.4), (15.2, 15.2), (17.2, 18), (17.8, 22.4), (19.4, 26), (2.6, 26), (4.2, 22.4)]
+    pts += [(4.8, 18), (6.8, 15.2)]
+    pen.poly(coat, pts)
+    pen.circle(coat, (11, 11.2), 3.9)
+    pen.poly(shade(coat, 1.2), [(7, 15.8), (9.4, 15.2), (8.6, 25.2), (4.4, 25.2), (5.6, 18.4)])
+    pen.poly(CREAM, [(9.3, 15.1), (12.7, 15.1), (11, 19.6)])  # shirt front between the lapels
+    pen.line(shade(coat, 0.62), (9.1, 15.2), (11, 19.8), 0.9)
+    pen.line(shade(coat, 0.62), (12.9, 15.2), (11, 19.8), 0.9)
+    for y in (21.4, 23.6):
+        pen.circle(shade(coat, 0.5), (11, y), 0.75)
+    pen.ellipse(TOP_HAT, (4.6, 6.6, 12.8, 2.6))
+    pen.rrect(TOP_HAT, (7.2, 0.9, 7.6, 7), 0.8)
+    pen.rrect(RED, (7.2, 5.6, 7.6, 1.4), 0)
+    pen.line(shade(TOP_HAT, 1.8), (8.4, 1.8), (8.4, 5), 0.7)
 
 
 def draw_figure(kind: str) -> Art:
     pen = Pen(22, 28, cv.FINE)
     if kind == "citizen":
-        figure(pen, (244, 240, 230), hat=True)
-        pen.bevel(0.6, 40, 50)
+        citizen_figure(pen)
+        pen.bevel(0.6, 60, 60)
         pen.outline(INK, 0.9)
     else:
-        figure(pen, (140, 82, 44), hat=False)
+        figure(pen, (140, 82, 44))
         pen.bevel(0.6, 50, 60)
         pen.outline((250, 236, 204), 0.9)
     pen.shadow(0.5, 1.0, 0.8, 110)
@@ -1037,7 +1059,10 @@ def register_all() -> None:
     register(
         "building_large.png", (160, 160), "building", lambda: draw_building_frame("large", False)
     )
-    for bid in [*building_ids(), "default"]:
+    catalog = building_ids()
+    # pictograms ahead of the data (expansion buildings not yet in the catalog) are drawn too
+    ahead = [bid for bid in pg.BUILDING_PICTOGRAMS if bid not in catalog]
+    for bid in [*catalog, *ahead, "default"]:
         if bid != "default" and bid not in pg.BUILDING_PICTOGRAMS:
             print(f"note: no pictogram for {bid}; the UI falls back to icon_default.png")
             continue

@@ -78,6 +78,76 @@ def test_catalog_items_all_have_sprites(sprites: dict):
         assert {"icon", "name_band", "cost", "vp", "slots"} <= set(sprites[frame])
 
 
+EXPANSION_BUILDINGS = {
+    "I": (
+        "canal",
+        "sawmill",
+        "black_market",
+        "shed",
+        "bohio",
+        "trading_post",
+        "church",
+        "small_private_wharf",
+        "lighthouse",
+        "distillery",
+        "publishing_house",
+        "manufactory",
+        "monument",
+        "cathedral",
+    ),
+    "II": (
+        "cadastral_office",
+        "chapel",
+        "bureau_of_lands",
+        "notary_office",
+        "export_office",
+        "villa",
+        "large_sewing_workshop",
+        "main_square",
+    ),
+}
+
+
+@pytest.mark.parametrize("expansion", sorted(EXPANSION_BUILDINGS))
+def test_expansion_buildings_have_their_own_icons(sprites: dict, expansion: str):
+    in_catalog = {b.id for b in default_catalog().buildings if b.expansion == expansion}
+    default = (SPRITES / "icon_default.png").read_bytes()
+    for bid in in_catalog | set(EXPANSION_BUILDINGS[expansion]):
+        assert f"icon_{bid}.png" in sprites, bid
+        assert (SPRITES / f"icon_{bid}.png").read_bytes() != default, bid
+
+
+def thumbnail(name: str, side: int = 16) -> list[int]:
+    """The sprite shrunk to a tiny thumbnail, as a flat list of RGBA values."""
+    small = pygame.transform.smoothscale(load(name), (side, side))
+    return [v for y in range(side) for x in range(side) for v in small.get_at((x, y))]
+
+
+def test_expansion_icons_stay_distinct_at_small_size():
+    # the base production icons share a works silhouette on purpose; every expansion icon must
+    # differ from every other icon by shape or colour even shrunk to 16 px
+    new = {f"icon_{bid}.png" for ids in EXPANSION_BUILDINGS.values() for bid in ids}
+    thumbs = {p.name: thumbnail(p.name) for p in SPRITES.glob("icon_*.png")}
+    for a, b in itertools.combinations(sorted(thumbs), 2):
+        if a in new or b in new:
+            diff = sum(abs(x - y) for x, y in zip(thumbs[a], thumbs[b])) / len(thumbs[a])
+            assert diff > 15, f"{a} and {b} look alike at 16 px ({diff:.1f})"
+
+
+def test_citizen_differs_from_worker_in_shape_and_colour():
+    worker, citizen = load("worker.png"), load("citizen.png")
+    mw, mc = pygame.mask.from_surface(worker, 127), pygame.mask.from_surface(citizen, 127)
+    overlap = mw.overlap_area(mc, (0, 0))
+    union = mw.count() + mc.count() - overlap
+    assert (union - overlap) / union > 0.2, "citizen and worker have nearly the same silhouette"
+    assert mc.get_bounding_rects()[0].top < mw.get_bounding_rects()[0].top  # the top hat
+    chest = (27, 44)  # display (13.5, 22): plain body colour on both figures
+    w_rgb, c_rgb = worker.get_at(chest)[:3], citizen.get_at(chest)[:3]
+    assert sum(abs(x - y) for x, y in zip(w_rgb, c_rgb)) > 120, (w_rgb, c_rgb)
+    luma = [0.3 * r + 0.59 * g + 0.11 * b for r, g, b in (w_rgb, c_rgb)]
+    assert abs(luma[0] - luma[1]) > 40, "worker and citizen must differ in greyscale too"
+
+
 def test_crates_have_pairwise_different_shapes():
     masks = {g: pygame.mask.from_surface(load(f"crate_{g}.png"), 127) for g in GOODS}
     for a, b in itertools.combinations(GOODS, 2):
