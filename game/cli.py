@@ -110,6 +110,10 @@ def game_record(game_no: int, g: Game, specs: Sequence[str]) -> dict[str, Any]:
         "game": game_no,
         "seed": g.state.seed,
         "difficulty": g.state.auto.get("difficulty") if puertomas else None,
+        "expansions": list(g.state.expansions),
+        "variants": list(g.state.variants),
+        # The buildings chosen in the draft (SPEC §12.1), in pick order, with who chose them.
+        "drafted": [{"seat": seat, "building": bid} for seat, bid in g.state.draft_picks],
         "seats": [
             {
                 "name": g.names[i],

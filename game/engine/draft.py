@@ -156,6 +156,7 @@ def _place(g: Game, seat: int, bid: str, card: str | None = None) -> None:
     b = g.bdefs[bid]
     ps["empty"].remove(b.cost)
     ps["picks"].append([bid, b.cost])
+    s.draft_picks.append([seat, bid])
     copies = b.copies(s.seats)
     s.building_supply[bid] = copies
     # Totals are shared by clones and never mutated in place: replace them whole.

@@ -217,6 +217,7 @@ class GameState:
     __slots__ = (
         *_SCALARS,
         "auto",
+        "draft_picks",
         "drafted",
         "building_supply",
         "bag",
@@ -277,6 +278,7 @@ class GameState:
         self.vp_history: list[list[int]] = []  # per finished round, each seat's VP (for charts)
         self.auto: dict[str, Any] = {}  # Puertoma seats and their material (empty without them)
         self.drafted = False  # the building board was drafted before round 1 (SPEC §12.1)
+        self.draft_picks: list[list[Any]] = []  # [seat, building id] in pick order
 
     @property
     def n(self) -> int:
@@ -307,6 +309,7 @@ class GameState:
         s.vp_history = [row.copy() for row in self.vp_history]
         s.auto = _deep_copy(self.auto) if self.auto else {}
         s.drafted = self.drafted
+        s.draft_picks = [pick.copy() for pick in self.draft_picks]
         return s
 
     def to_dict(self) -> dict[str, Any]:
@@ -330,6 +333,7 @@ class GameState:
             vp_history=[list(r) for r in self.vp_history],
             auto=_deep_copy(self.auto),
             drafted=self.drafted,
+            draft_picks=[list(pick) for pick in self.draft_picks],
         )
         return d
 
@@ -356,6 +360,7 @@ class GameState:
         s.vp_history = [list(r) for r in d["vp_history"]]
         s.auto = _deep_copy(d.get("auto", {}))
         s.drafted = bool(d.get("drafted", False))
+        s.draft_picks = [list(pick) for pick in d.get("draft_picks", [])]
         return s
 
 
