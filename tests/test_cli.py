@@ -71,7 +71,7 @@ def test_one_line_per_game(capsys: pytest.CaptureFixture[str]) -> None:
         (["--agents", "foo"], "unknown agent 'foo'"),
         (["--agents", "random,random"], "expected 1 or 4 agent specs, got 2"),
         (["--expansions", "bogus"], "expansion 'bogus' does not exist"),
-        (["--expansions", "citizens"], "expansion 'citizens' is not available yet"),
+        (["--expansions", "smuggler"], "expansion 'smuggler' is not available yet"),
         (["--variants", "bogus"], "variant 'bogus' does not exist"),
         (["--seats", "6"], "seats: expected 2 to 5"),
         (["--games", "0"], "--games: expected at least 1"),
@@ -236,3 +236,28 @@ def test_main_py_runs() -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.startswith("game 1 seed 0: ")
+
+
+def test_expansions_and_variants_reach_the_game_and_the_json(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    argv = ["--headless", "--seats", "4", "--agents", "random", "--seed", "5", "--json"]
+    modules = "new_buildings,citizens"
+    assert main([*argv, "--expansions", modules, "--variants", "sewing_cap,cost_swap"]) == 0
+    record = json.loads(capsys.readouterr().out.strip())
+    assert record["expansions"] == ["new_buildings", "citizens"]
+    assert record["variants"] == ["sewing_cap", "cost_swap"]
+    # The same game replayed gives the same draft: 17 picks, seats in clockwise turn.
+    config = GameConfig(
+        seats=4,
+        seed=5,
+        expansions=("new_buildings", "citizens"),
+        variants=("sewing_cap", "cost_swap"),
+    )
+    g = play_game(config, [make_agent("random", agent_seed(5, s)) for s in range(4)])
+    assert record["drafted"] == [{"seat": s, "building": b} for s, b in g.state.draft_picks]
+    assert [d["seat"] for d in record["drafted"]] == [i % 4 for i in range(17)]
+    assert len({d["building"] for d in record["drafted"]}) == 17
+    # Base games draft nothing.
+    assert main(["--headless", "--seats", "3", "--agents", "random", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out.strip())["drafted"] == []

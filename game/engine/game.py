@@ -51,6 +51,10 @@ BUILT_VARIANTS = (
 )
 # Phases in which Bohio guests stay put: the mayor places them with every other figure.
 GUESTS_STAY = ("mayor", "draft")
+# The owner's decisions that open a turn (or the role choice, or storage): Bohio decision points.
+GUEST_POINTS = frozenset(
+    {"role", "hacienda", "settler_tile", "build", "produce", "sell", "load", "storage"}
+)
 OCCUPANT_HOOKS = frozenset({"land_deal", "chapel_bonus", "land_review", "notary_discount"})
 CITIZENS = 20  # citizens in the box (SPEC §2, Expansion II)
 # The alternative-art School and Factory (SPEC §18.1): their costs swap, level and VP stay.
@@ -299,7 +303,7 @@ class Game:
         """A Bohio owner may send guests out at any of its decisions (SPEC §12.3), except in the
         mayor phase, where guests are placed like every other figure."""
         s = self.s
-        if guests.HOOK in self.hook_index and s.pending and s.phase not in GUESTS_STAY:
+        if guests.HOOK in self.hook_index and s.pending and s.pending[1] in GUEST_POINTS:
             extra = guests.moves(self, s.pending[0])
             if extra:
                 self._legal = [*(self._legal or []), *extra]
@@ -319,6 +323,8 @@ class Game:
         if action.kind == "bohio_move":
             if s.phase in GUESTS_STAY:
                 return "guests are placed with the other figures in the mayor phase"
+            if s.pending[1] not in GUEST_POINTS:  # type: ignore[index]
+                return "guests move before a role choice or at the start of a turn, not mid-turn"
             return guests.why_not(self, action)
         if s.pending[1] == guests.KIND:  # type: ignore[index]
             return f"{s.players[seat].name} may move Bohio guests or pass now, not {action.kind}"

@@ -32,7 +32,10 @@ PORTRAIT = "portrait"  # where the Hospital worker goes when only forests were g
 def _hospital_spots(g: Game) -> list[str]:
     """Tiles gained this turn that may take the Hospital worker: never a forest; the portrait if
     only forests were gained (SPEC §7.1.1 step 4, EX-29)."""
+    p = g.s.players[g.s.pending[0]] if g.s.pending else None
     kinds = sorted(set(g.s.ps["gained"]) - {FOREST}, key=lambda k: (k == QUARRY, k))
+    if p is not None:  # a Bohio guest may already stand on a gained tile
+        kinds = [k for k in kinds if p.tiles[k] > p.tile_workers[k]]
     return kinds or [PORTRAIT]
 
 
