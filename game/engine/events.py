@@ -45,7 +45,10 @@ _TEXT: dict[str, Any] = {
     "mayor_privilege": lambda d, who: f"{who} takes {d['workers']} extra worker(s) as Mayor.",
     "workers_taken": lambda d, who: f"{who} takes {d['workers']} worker(s) from the hiring hall.",
     "workers_placed": lambda d, who: f"{who} places workers.",
-    "hall_refilled": lambda d, who: f"The hiring hall receives {d['workers']} worker(s).",
+    "hall_refilled": lambda d, who: (
+        f"The hiring hall receives {d['workers']} worker(s)"
+        + (f" and {d['citizens']} citizen(s)." if d.get("citizens") else ".")
+    ),
     "building_built": lambda d, who: f"{who} builds the {_name(d['building'])} for {d['cost']}.",
     "school_worker": lambda d, who: f"{who}'s School sends a worker to the new building.",
     "produced": lambda d, who: (
@@ -125,6 +128,23 @@ _TEXT: dict[str, Any] = {
     ),
     "forest_placed": lambda d, who: f"{who} lays the {d['good']} plantation face down as a forest.",
     "black_market_used": lambda d, who: f"{who} hands in {d['items']} at the Black Market.",
+    "figure_taken": lambda d, who: f"{who} takes a {d['figure']} from the hiring hall.",
+    "building_figure": lambda d, who: (
+        f"{who}'s {_name(d['building'])} brings a {d['figure']} from the supply."
+    ),
+    "guest_moved": lambda d, who: (
+        f"{who} sends a {d['figure']} guest from the {_name(d['building'])} to the "
+        + d["to"].replace("_", " ")
+        + "."
+    ),
+    "tile_discarded": lambda d, who: f"{who} discards a {d['tile']} tile.",
+    "plantation_bought": lambda d, who: (
+        f"{who} buys a {d['good']} plantation at the {_name(d['building'])} "
+        f"for {d['doubloons']} doubloon(s)."
+    ),
+    "goods_exported": lambda d, who: (
+        f"{who} exports " + ", ".join(d["goods"]) + f" for {d['vp']} VP."
+    ),
     "end_triggered": lambda d, who: f"End of game triggered: {d['trigger']}.",
     "round_ended": lambda d, who: f"Round {d['round']} ends.",
     "game_over": lambda d, who: f"The game is over ({d['trigger']}).",
