@@ -27,13 +27,15 @@ from game.engine import Game, GameConfig
 LATENCY_GAMES = 5
 
 
-def random_games(seats: int, games: int, seed: int) -> dict[str, Any]:
+def random_games(
+    seats: int, games: int, seed: int, expansions: tuple[str, ...] = ()
+) -> dict[str, Any]:
     actions = 0
     rounds = 0
     t0 = time.perf_counter()
     for i in range(games):
         rng = random.Random(seed + i)
-        g = Game.new(GameConfig(seats=seats, seed=seed + i))
+        g = Game.new(GameConfig(seats=seats, seed=seed + i, expansions=expansions))
         while not g.is_over:
             legal = g.legal_actions()
             g.apply(legal[rng.randrange(len(legal))])
@@ -53,13 +55,15 @@ def _percentile(sorted_ms: list[float], q: float) -> float:
     return round(sorted_ms[k], 3)
 
 
-def scripted_latency(level: str, seats: int, games: int, seed: int) -> dict[str, float]:
+def scripted_latency(
+    level: str, seats: int, games: int, seed: int, expansions: tuple[str, ...] = ()
+) -> dict[str, float]:
     """choose() wall time in ms over every decision of `games` games with all seats `level`."""
     times: list[float] = []
     for i in range(games):
         game_seed = seed + i
         agents = [ScriptedAgent(level, agent_seed(game_seed, s)) for s in range(seats)]
-        g = Game.new(GameConfig(seats=seats, seed=game_seed))
+        g = Game.new(GameConfig(seats=seats, seed=game_seed, expansions=expansions))
         while not g.is_over:
             legal = g.legal_actions()
             agent = agents[g.current_seat]  # type: ignore[index]
@@ -77,14 +81,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--latency-games", type=int, default=LATENCY_GAMES)
+    ap.add_argument("--expansions", default="", help="e.g. new_buildings,citizens")
     args = ap.parse_args(argv)
+    modules = tuple(m for m in args.expansions.split(",") if m)
     if not 2 <= args.seats <= 5 or args.games < 1:
         print("error: need 2-5 seats and at least 1 game", file=sys.stderr)
         return 2
-    result: dict[str, Any] = {"seats": args.seats, "games": args.games, "seed": args.seed}
-    result.update(random_games(args.seats, args.games, args.seed))
-    normal = scripted_latency("normal", args.seats, args.latency_games, args.seed)
-    hard = scripted_latency("hard", args.seats, args.latency_games, args.seed)
+    result: dict[str, Any] = {
+        "seats": args.seats,
+        "games": args.games,
+        "seed": args.seed,
+        "expansions": list(modules),
+    }
+    result.update(random_games(args.seats, args.games, args.seed, modules))
+    normal = scripted_latency("normal", args.seats, args.latency_games, args.seed, modules)
+    hard = scripted_latency("hard", args.seats, args.latency_games, args.seed, modules)
     result["scripted_p50_ms"] = normal["p50_ms"]
     result["scripted_p99_ms"] = normal["p99_ms"]
     result["scripted_hard_p50_ms"] = hard["p50_ms"]
