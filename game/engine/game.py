@@ -296,7 +296,7 @@ class Game:
                     self._legal = [*guests.moves(self, seat), Action(seat, "pass")]
                 else:
                     self._legal = _phase_module(s.phase).legal(self, seat, kind)
-                    self._add_guest_moves()
+                self._add_guest_moves()
         return self._legal
 
     def _add_guest_moves(self) -> None:
