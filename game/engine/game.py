@@ -428,7 +428,7 @@ class Game:
         s.chooser = seat
         s.ps = {}
         s.t1 = s.t2 = False
-        if guests.HOOK in self.hook_index:
+        if guests.HOOK in self.hook_index and tile.role not in GUESTS_STAY:
             waiting = guests.queue(self, s.phase_order(seat))
             if waiting:
                 s.ps = {"_guests": waiting, "_then": "start"}  # start() runs after the gate

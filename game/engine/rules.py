@@ -107,21 +107,30 @@ def draw_plantations(g: Game, k: int) -> list[str]:
     return drawn
 
 
-def take_effect_worker(g: Game) -> str | None:
+def take_effect_worker(g: Game, figure: str | None = None) -> str | None:
     """A figure for Hospital/School: a worker from the worker supply, else a figure from the
-    hiring hall (SPEC §11.4). From the hall the owner may take either kind (A-45); a citizen is
-    worth 1 VP more, so it is taken first. Returns "worker", "citizen" or None."""
+    hiring hall (SPEC §11.4), of the owner's choice (A-45): `figure` names it when the hall holds
+    both kinds (a citizen by default). Returns "worker", "citizen" or None."""
     s = g.s
     if s.worker_supply > 0:
         s.worker_supply -= 1
         return "worker"
-    if s.hall_citizens > 0:
+    if s.hall_citizens > 0 and (figure != "worker" or s.hiring_hall == 0):
         s.hall_citizens -= 1
         return "citizen"
     if s.hiring_hall > 0:
         s.hiring_hall -= 1
         return "worker"
     return None
+
+
+def effect_figure_choices(g: Game) -> tuple[str, ...]:
+    """The figure kinds an owner may pick for a Hospital/School figure: both only when the worker
+    supply is empty and the hall holds a worker and a citizen (A-45), else none to pick."""
+    s = g.s
+    if s.worker_supply == 0 and s.hiring_hall > 0 and s.hall_citizens > 0:
+        return ("citizen", "worker")
+    return ()
 
 
 def effect_worker_available(g: Game) -> bool:

@@ -79,3 +79,26 @@ def test_classic_end_finishes_the_round_after_the_city_fills() -> None:
     while not g.is_over:
         g.apply(rng.choice(g.legal_actions()))
     assert g.state.round == 1  # it ended at the end of round 1
+
+
+def test_alternative_start_four_seats_and_with_expansions() -> None:
+    """SPEC §18.2: seats 3 and 4 start with corn -> 2 doubloons instead of 3; the variant also
+    applies when the game starts with the Expansion I/II draft."""
+    for expansions in ((), ("new_buildings", "citizens")):
+        g = Game.new(GameConfig(seats=4, variants=("alternative_start",), expansions=expansions))
+        assert [p.doubloons for p in g.state.players] == [3, 3, 2, 2]
+        assert [p.tiles["corn"] for p in g.state.players] == [0, 0, 1, 1]
+        assert not violations(g)
+
+
+def test_sewing_cap_is_off_by_default_and_caps_at_three() -> None:
+    """SPEC §13.3, §18.3: the Large Sewing Workshop pays 1 per citizen; the cap makes it <= 3."""
+    for variants, pay in (((), 5), (("sewing_cap",), 3)):
+        g = (
+            Scenario(seats=3, variants=variants, expansions=("citizens",))
+            .seat(1, buildings={"large_sewing_workshop": 1}, portrait=4)
+            .seat(1, citizens={"large_sewing_workshop": 1, "portrait": 4})
+            .start("craftsman", 0)
+        )
+        assert g.state.players[1].doubloons == pay
+        assert not violations(g)

@@ -397,3 +397,159 @@ def test_a_drafted_game_replays_exactly() -> None:
         actions.append(a)
     assert g.state.drafted
     assert play_replay(to_replay(config_of(g), actions)).to_json() == g.to_json()
+
+
+# ------------------------------------------------------------------ Expansion II (§12.1, §13.2)
+
+# SPEC §12.1 "Candidates per slot cost (all three building sets in use)".
+COST_TABLE = {
+    1: {"small_market", "canal"},
+    2: {"materials_depot", "hacienda", "sawmill", "black_market", "cadastral_office"},
+    3: {"small_warehouse", "shed", "chapel"},
+    4: {"hospital", "bohio", "bureau_of_lands"},
+    5: {"company", "large_market", "trading_post", "church", "notary_office"},
+    6: {"large_warehouse", "small_private_wharf", "export_office"},
+    7: {"factory", "lighthouse", "villa"},
+    8: {"school", "port", "distillery", "publishing_house", "large_sewing_workshop"},
+    9: {"private_wharf", "manufactory"},
+    10: {
+        "fire_station",
+        "residence",
+        "fortress",
+        "customs_house",
+        "governors_palace",
+        "monument",
+        "cathedral",
+        "main_square",
+    },
+}
+EXPANSION_II = {
+    "cadastral_office",
+    "chapel",
+    "bureau_of_lands",
+    "notary_office",
+    "export_office",
+    "villa",
+    "large_sewing_workshop",
+    "main_square",
+}
+BOTH = ("new_buildings", "citizens")
+
+
+def by_cost(g: Game) -> dict[int, set[str]]:
+    out: dict[int, set[str]] = {}
+    for bid in building_draft.candidates(g):
+        out.setdefault(g.bdefs[bid].cost, set()).add(bid)
+    return out
+
+
+def with_modules(seats: int = 3, expansions: tuple[str, ...] = BOTH, **kw) -> Game:  # type: ignore[no-untyped-def]
+    return Game.new(GameConfig(seats=seats, expansions=expansions, **kw))
+
+
+def test_candidates_with_both_expansions_match_the_cost_table() -> None:
+    g = with_modules()
+    assert g.decision == "draft"
+    assert by_cost(g) == COST_TABLE
+    assert {a.value for a in g.legal_actions()} == set().union(*COST_TABLE.values())
+
+
+def test_citizens_alone_drafts_base_and_expansion_ii_buildings() -> None:
+    g = with_modules(expansions=("citizens",))
+    offered = {a.value for a in g.legal_actions()}
+    assert offered >= EXPANSION_II
+    assert not offered & {"canal", "bohio", "sawmill", "monument", "cathedral"}
+    assert {b for b in offered if g.bdefs[b].expansion == "base"} == {
+        b.id for b in g.buildings if b.expansion == "base" and not b.is_production
+    }
+
+
+def test_large_sewing_workshop_is_drafted_like_a_cost_8_building() -> None:
+    """SPEC §12.1: it takes a cost-8 slot; 2 copies with 3+ seats, 1 with 2 seats (A-39)."""
+    g = with_modules(3)
+    events = g.apply(Action(0, "draft", "large_sewing_workshop"))
+    assert events[0].data == {"building": "large_sewing_workshop", "slot": 8, "copies": 2}
+    assert g.s.ps["empty"].count(8) == 1
+    two = with_modules(2)
+    two.apply(Action(0, "draft", "large_sewing_workshop"))
+    assert two.s.building_supply["large_sewing_workshop"] == 1
+    assert violations(g) == [] and violations(two) == []
+
+
+def test_two_seat_draft_with_citizens_places_single_copies() -> None:
+    """A-38, A-39: every drafted building (workshop and Main Square included) is 1 copy."""
+    g = with_modules(2, seed=3)
+    draft_in_order(g, random.Random(3))
+    drafted = {b: n for b, n in board(g).items() if b in set().union(*COST_TABLE.values())}
+    assert len(drafted) == 17
+    assert set(drafted.values()) == {1}
+
+
+@pytest.mark.parametrize(
+    ("variant", "first", "other", "expansions"),
+    [
+        ("pair_villa_workshop", "villa", "large_sewing_workshop", ("citizens",)),
+        ("pair_villa_workshop", "large_sewing_workshop", "villa", ("citizens",)),
+        ("pair_hacienda_sawmill", "hacienda", "sawmill", ("new_buildings",)),
+        ("pair_hacienda_sawmill", "sawmill", "hacienda", ("new_buildings",)),
+        ("company_trading_post", "company", "trading_post", ("new_buildings",)),
+        ("company_trading_post", "trading_post", "company", ("new_buildings",)),
+    ],
+)
+def test_pair_restrictions(
+    variant: str, first: str, other: str, expansions: tuple[str, ...]
+) -> None:
+    """SPEC §18.4, §18.5: once one of the pair is drafted, the other is no longer offered and a
+    draft of it is refused with a reason (the state unchanged)."""
+    g = with_modules(3, expansions, variants=(variant,))
+    assert Action(0, "draft", other) in g.legal_actions()
+    g.apply(Action(0, "draft", first))
+    assert Action(1, "draft", other) not in g.legal_actions()
+    before = g.to_json()
+    why = g.why_illegal(Action(1, "draft", other))
+    assert why == (
+        f"the {g.bdefs[other].name_en} cannot be drafted with the {g.bdefs[first].name_en}"
+    )
+    with pytest.raises(IllegalAction):
+        g.apply(Action(1, "draft", other))
+    assert g.to_json() == before
+    # Without the variant the other one is still a candidate (its cost slot is still free).
+    plain = with_modules(3, expansions)
+    plain.apply(Action(0, "draft", first))
+    assert Action(1, "draft", other) in plain.legal_actions()
+
+
+def test_pair_restrictions_hold_in_whole_drafts() -> None:
+    pairs = [
+        ("villa", "large_sewing_workshop"),
+        ("hacienda", "sawmill"),
+        ("company", "trading_post"),
+    ]
+    variants = ("pair_villa_workshop", "pair_hacienda_sawmill", "company_trading_post")
+    for seed in range(6):
+        g = with_modules(4, seed=seed, variants=variants)
+        draft_in_order(g, random.Random(seed))
+        on_board = set(board(g))
+        for a, b in pairs:
+            assert not {a, b} <= on_board, (seed, a, b)
+        assert g.decision == "role"
+
+
+def test_cost_swap_puts_the_school_in_the_cost_7_slot_with_expansions() -> None:
+    """SPEC §12.1, §18.1: with the cost swap the School is a cost-7 candidate, the Factory a
+    cost-8 one; drafting the School fills the single cost-7 slot."""
+    g = with_modules(3, variants=("cost_swap",))
+    table = by_cost(g)
+    assert table[7] == {"school", "lighthouse", "villa"}
+    assert table[8] == {
+        "factory",
+        "port",
+        "distillery",
+        "publishing_house",
+        "large_sewing_workshop",
+    }
+    events = g.apply(Action(0, "draft", "school"))
+    assert events[0].data == {"building": "school", "slot": 7, "copies": 2}
+    for bid in ("lighthouse", "villa"):
+        assert g.why_illegal(Action(1, "draft", bid)) == "no empty slot of cost 7 is left"
+    assert g.why_illegal(Action(1, "draft", "factory")) is None

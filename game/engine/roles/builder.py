@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from game.engine import puertoma
 from game.engine.actions import Action
 from game.engine.rules import (
+    effect_figure_choices,
     effect_worker_available,
     effects,
     free_city,
@@ -230,7 +231,11 @@ def legal(g: Game, seat: int, kind: str) -> list[Action]:
     if kind == "build":
         return [*_build_options(g, seat), Action(seat, "pass")]
     if kind == "school":
-        return [Action(seat, "school_worker"), Action(seat, "pass")]
+        kinds = effect_figure_choices(g)  # from the hall, the owner's pick
+        workers = [Action(seat, "school_worker", k) for k in kinds] or [
+            Action(seat, "school_worker")
+        ]
+        return [*workers, Action(seat, "pass")]
     raise AssertionError(kind)
 
 
@@ -258,7 +263,7 @@ def act(g: Game, action: Action) -> None:
             s.t2 = True  # the game ends at the end of this builder phase (SPEC §9.1 T2)
     elif action.kind == "school_worker":
         bid = ps["built"]
-        figure = take_effect_worker(g)
+        figure = take_effect_worker(g, action.value)
         where = bid
         if g.bdefs[bid].slots > p.buildings[bid]:
             p.buildings[bid] += 1
@@ -267,7 +272,7 @@ def act(g: Game, action: Action) -> None:
             where = PORTRAIT
         if figure == "citizen":
             p.move_citizens(where, 1)
-        g.emit("school_worker", seat, building=bid)
+        g.emit("school_worker", seat, building=bid, figure=figure)
 
 
 def _hand_in(g: Game, seat: int, items: tuple[str, ...]) -> None:
@@ -307,6 +312,10 @@ def _hand_in(g: Game, seat: int, items: tuple[str, ...]) -> None:
 
 def why_not(g: Game, action: Action) -> str | None:
     seat, kind = g.s.pending  # type: ignore[misc]
+    if kind == "school" and action.kind == "school_worker":
+        if action.value is None:
+            return None  # no figure named: a citizen from the hall by default
+        return "the School's figure is 'worker' or 'citizen' (from the hiring hall)"
     if kind == "build" and action.kind == "build":
         value = action.value
         if isinstance(value, tuple):

@@ -9,6 +9,7 @@ from game.engine.actions import Action
 from game.engine.rules import (
     discard_tile,
     draw_plantations,
+    effect_figure_choices,
     effect_worker_available,
     free_island,
     gain_vp,
@@ -182,6 +183,13 @@ def legal(g: Game, seat: int, kind: str) -> list[Action]:
     if kind == "forest":
         return [Action(seat, "make_forest"), Action(seat, "pass")]
     if kind == "hospital":
+        kinds = effect_figure_choices(g)
+        if kinds:  # the worker supply is empty: the owner picks from the hall
+            return [
+                Action(seat, "hospital_worker", (k, kind))
+                for k in _hospital_spots(g)
+                for kind in kinds
+            ] + [Action(seat, "pass")]
         return [Action(seat, "hospital_worker", k) for k in _hospital_spots(g)] + [
             Action(seat, "pass")
         ]
@@ -218,14 +226,15 @@ def act(g: Game, action: Action) -> None:
     elif kind == "discard_tile":
         discard_tile(g, seat, action.value)
     elif kind == "hospital_worker":
-        figure = take_effect_worker(g)
-        if action.value == PORTRAIT:
+        spot, wanted = action.value if isinstance(action.value, tuple) else (action.value, None)
+        figure = take_effect_worker(g, wanted)
+        if spot == PORTRAIT:
             p.portrait_workers += 1  # only forests were gained (SPEC §7.1.1 step 4)
         else:
-            p.tile_workers[action.value] += 1
+            p.tile_workers[spot] += 1
         if figure == "citizen":
-            p.move_citizens(action.value, 1)
-        g.emit("hospital_worker", seat, tile=action.value)
+            p.move_citizens(spot, 1)
+        g.emit("hospital_worker", seat, tile=spot, figure=figure)
     # "pass" needs nothing: the stage already moved on.
 
 
@@ -251,5 +260,7 @@ def why_not(g: Game, action: Action) -> str | None:
     if kind == "bureau" and action.kind == "discard_tile":
         return f"{p.name} has no {action.value!r} plantation or forest to discard"
     if kind == "hospital" and action.kind == "hospital_worker":
+        if isinstance(action.value, str) and action.value in _hospital_spots(g):
+            return None  # the spot alone: a citizen from the hall by default
         return f"the Hospital worker must go on a tile {p.name} gained this turn"
     return f"{p.name} must decide on {kind.replace('_', ' ')} now, not {action.kind}"

@@ -176,8 +176,8 @@ def act(g: Game, action: Action) -> None:
     if kind == "cadastral":  # pass
         ps["i"] += 1
         return
-    if action.kind != "pass" and _deal_options(g, seat):
-        ps["sold"] = True  # the turn ends after the Cadastral Office question
+    if action.kind != "pass" and "land_deal" in g.hook_index:
+        ps["sold"] = True  # after the sale's money: may the Cadastral Office still be used?
     else:
         ps["i"] += 1
     if action.kind == "sell":
