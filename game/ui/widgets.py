@@ -121,3 +121,61 @@ def handle_buttons(buttons: list[Button], event: pygame.event.Event, assets: Ass
             assets.play("click")
             return True
     return False
+
+
+@dataclass
+class Toggle:
+    """An on/off option: a check box and a label; a disabled one shows a lock and its reason."""
+
+    label: str
+    rect: pygame.Rect
+    on: bool
+    on_click: Callable[[], None]
+    enabled: bool = True
+    tip: str = ""
+    disabled_reason: str = ""
+    hover: bool = field(default=False, init=False)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.rect.collidepoint(event.pos)
+            and self.enabled
+        ):
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        r = self.rect
+        if self.enabled and self.hover:
+            pygame.draw.rect(surface, (250, 236, 200), r, border_radius=8)
+            pygame.draw.rect(surface, BRASS, r, 2, border_radius=8)
+        box_side = max(14, int(r.h * 0.62))
+        box = pygame.Rect(0, 0, box_side, box_side)
+        box.midleft = (r.x + max(6, r.h // 5), r.centery)
+        fill = CREAM if self.enabled else (214, 204, 184)
+        pygame.draw.rect(surface, fill, box, border_radius=5)
+        pygame.draw.rect(
+            surface, BRASS if self.enabled else (160, 150, 130), box, 2, border_radius=5
+        )
+        if self.on and self.enabled:
+            tick = assets.image("ui_check", (box_side - 4, box_side - 4))
+            surface.blit(tick, tick.get_rect(center=box.center))
+        elif not self.enabled:
+            lock = assets.image("ui_lock", (box_side - 6, box_side - 6))
+            surface.blit(lock, lock.get_rect(center=box.center))
+        colour = INK if self.enabled else (130, 118, 100)
+        left = box.right + max(8, r.h // 4)
+        size = max(12, int(r.h * 0.56))
+        while size > 12 and assets.font(size).size(self.label)[0] > r.right - left - 4:
+            size -= 1  # a long (or French) label shrinks to fit its row
+        blit_text(surface, assets, self.label, (left, r.centery), size, colour, "midleft")
+
+    def tip_text(self) -> str:
+        if not self.enabled and self.disabled_reason:
+            return f"{self.tip}\n{self.disabled_reason}" if self.tip else self.disabled_reason
+        return self.tip

@@ -16,6 +16,9 @@ from game.ui.widgets import Button, blit_text, handle_buttons, panel
 if TYPE_CHECKING:
     from game.ui.app import App
     from game.ui.scenes.board import BoardScene
+    from game.ui.scenes.draft import DraftScene
+
+    Table = BoardScene | DraftScene  # a scene playing a session: it can be saved from the menu
 
 
 class Overlay(Scene):
@@ -133,7 +136,7 @@ def self_t(app: App, key: str, **fields: object) -> str:
 
 
 class PauseOverlay(Overlay):
-    def __init__(self, app: App, board: BoardScene) -> None:
+    def __init__(self, app: App, board: Table) -> None:
         super().__init__(app, self_t(app, "pause.title"))
         self.board = board
         self.add(self.t("pause.resume"), app.pop, hotkey=pygame.K_ESCAPE)
@@ -156,7 +159,7 @@ class PauseOverlay(Overlay):
 
 
 class SaveOverlay(Overlay):
-    def __init__(self, app: App, board: BoardScene) -> None:
+    def __init__(self, app: App, board: Table) -> None:
         super().__init__(app, self_t(app, "saves.save_title"))
         self.board = board
         taken = {info.slot: info for info in list_saves()}
@@ -174,13 +177,15 @@ class SaveOverlay(Overlay):
             s = self.board.session
             names = ", ".join(x.name for x in s.seats)
             label = self.t("saves.default_label", round=s.game.state.round, names=names)
+            if s.game.state.phase == "draft":
+                label = self.t("draft.save_label", names=names)
             try:
                 save_game(slot, s.game, list(s.seats), s.actions, label=label)
             except OSError as exc:
                 self.app.push(MessageOverlay(self.app, self.t("saves.save_failed"), [str(exc)]))
                 return
             self.app.pop()
-            self.board._flash(self.t("saves.saved"))
+            self.board._flash(self.t("saves.saved", slot=self.t("saves.slot", n=slot[4:])))
 
         if used:
             self.app.push(ConfirmOverlay(self.app, self.t("confirm.overwrite_slot"), do))
@@ -216,13 +221,15 @@ class LoadOverlay(Overlay):
 
 
 def start_loaded(app: App, loaded: LoadedGame) -> None:
-    """Open a loaded save on the board (used by Load and by Continue)."""
+    """Open a loaded save where it stopped: on the board, or in its building draft."""
     from game.ui.scenes.board import BoardScene
+    from game.ui.scenes.draft import DraftScene, drafting
     from game.ui.session import Session
 
     session = Session(loaded.game, list(loaded.seats), list(loaded.actions))
     session.make_agents()
-    app.reset(BoardScene(app, session))
+    scene = DraftScene if drafting(session) else BoardScene
+    app.reset(scene(app, session))
 
 
 class SettingsOverlay(Overlay):

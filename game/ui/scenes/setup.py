@@ -8,18 +8,30 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import ConfigError
-from game.engine.game import BUILT_VARIANTS, KNOWN_EXPANSIONS
+from game.engine.game import BUILT_EXPANSIONS, BUILT_VARIANTS, KNOWN_EXPANSIONS, KNOWN_VARIANTS
 from game.persistence import Seat
-from game.ui.assets import INK, PARCHMENT, SEAT_COLOURS
+from game.ui.assets import BRASS, INK, PARCHMENT, SEAT_COLOURS
 from game.ui.scene import Scene
 from game.ui.scenes.board import COLOUR_NAMES, BoardScene
+from game.ui.scenes.draft import DraftScene, drafting
 from game.ui.scenes.overlays import MessageOverlay
 from game.ui.session import Session
-from game.ui.widgets import Button, blit_text, handle_buttons, panel
+from game.ui.widgets import Button, Toggle, blit_text, handle_buttons, panel
 
 KINDS = ["human", "scripted:easy", "scripted:normal", "scripted:hard", "random", "puertoma"]
 DIFFICULTIES = ["easy", "normal", "hard"]
 DEFAULT_NAMES = ["Ana", "Bruno", "Clara", "Diego", "Elena"]
+# The modules always listed (the building draft's); others appear once the engine plays them.
+LISTED_MODULES = ("new_buildings", "citizens")
+# Options that only change something with a module's buildings in play (SPEC §18): greyed
+# without it, and left out of the game's configuration.
+VARIANT_NEEDS = {
+    "sewing_cap": "citizens",
+    "pair_villa_workshop": "citizens",
+    "pair_hacienda_sawmill": "new_buildings",
+    "company_trading_post": "new_buildings",
+}
+ROW_STEP = 54  # seat rows, in 1600 x 900 layout units
 
 
 @dataclass
@@ -39,6 +51,8 @@ class SetupScene(Scene):
             SeatRow(DEFAULT_NAMES[i], "human" if i == 0 else "scripted:normal", i) for i in range(5)
         ]
         self.variants: set[str] = set()
+        self.modules: set[str] = set()
+        self.toggles: list[Toggle] = []
         self.difficulty = "normal"  # for Puertoma seats
         self.seed_text = ""
         self.editing: int | None = None  # row index being renamed, or -1 for the seed
@@ -69,60 +83,94 @@ class SetupScene(Scene):
         for n in range(2, 6):
             add(str(n), self._rect(420 + (n - 2) * 80, 150, 64, 48), lambda n=n: self._set_seats(n))
         for i in range(self.seats):
-            y = 196 + i * 62
+            y = 196 + i * ROW_STEP
             row = self.rows[i]
             add(
                 row.name + (" ▌" if self.editing == i else ""),
-                self._rect(260, y, 330, 50),
+                self._rect(260, y, 330, 46),
                 lambda i=i: self._edit(i),
             )
             add(
                 self._kind_label(row.kind),
-                self._rect(610, y, 330, 50),
+                self._rect(610, y, 330, 46),
                 lambda i=i: self._cycle_kind(i),
             )
             add(
                 t(f"colours.{COLOUR_NAMES[row.colour]}"),
-                self._rect(960, y, 200, 50),
+                self._rect(960, y, 200, 46),
                 lambda i=i: self._cycle_colour(i),
             )
         seed_label = self.seed_text or t("setup.seed_random")
         add(
             seed_label + (" ▌" if self.editing == -1 else ""),
-            self._rect(420, 514, 300, 46),
+            self._rect(420, 490, 300, 42),
             lambda: self._edit(-1),
         )
         self.seed_button = self.buttons[-1]
-        # Rule variants: one toggle per line; those not built yet are greyed with a reason.
-        shown = ("errata_round_end", "classic_end", "cost_swap", "alternative_start")
-        for n, variant in enumerate(shown):
-            built = variant in BUILT_VARIANTS
-            state = t("settings.on") if variant in self.variants else t("settings.off")
-            add(
-                f"{t(f'variants.{variant}')}: {state}",
-                self._rect(420 + (n % 2) * 460, 578 + (n // 2) * 50, 450, 42),
-                lambda v=variant: self._toggle_variant(v),
-                enabled=built,
-                reason=t("setup.coming_later"),
-            )
-        for col, module in enumerate(KNOWN_EXPANSIONS):
-            add(
-                t(f"modules.{module}"),
-                self._rect(260 + col * 180, 738, 170, 40),
-                lambda: None,
-                enabled=False,
-                reason=t("setup.coming_later"),
-            )
+        self._build_toggles()
         add(t("setup.solo"), self._rect(1080, 140, 260, 50), self._solo)
         if any(r.kind == "puertoma" for r in self.rows[: self.seats]):
             add(
                 f"{t('setup.difficulty')}: {t('setup.level_' + self.difficulty)}",
-                self._rect(1080, 514, 260, 46),
+                self._rect(1080, 490, 260, 42),
                 self._cycle_difficulty,
             )
         add(t("setup.back"), self._rect(260, 800, 240, 56), self.app.pop)
         add(t("setup.start"), self._rect(1080, 800, 260, 56), self._start)
         self.buttons[-1].hotkey = pygame.K_RETURN
+
+    def _build_toggles(self) -> None:
+        """Expansions in one column, alternative rules in two, each with its explanation."""
+        t = self.app.t.t
+        self.toggles = []
+        modules = [m for m in KNOWN_EXPANSIONS if m in LISTED_MODULES or m in BUILT_EXPANSIONS]
+        step = min(40, 200 // max(1, len(modules)))  # room for all six modules, one day
+        for n, module in enumerate(modules):
+            self.toggles.append(
+                Toggle(
+                    t(f"setup_options.module.{module}"),
+                    self._rect(256, 594 + n * step, 340, step - 4),
+                    module in self.modules and module in BUILT_EXPANSIONS,
+                    lambda m=module: self._toggle_module(m),
+                    enabled=module in BUILT_EXPANSIONS,
+                    tip=t(f"setup_options.module_tip.{module}"),
+                    disabled_reason=t("setup.coming_later"),
+                )
+            )
+        variants = [v for v in KNOWN_VARIANTS if v in BUILT_VARIANTS]
+        for n, variant in enumerate(variants):
+            need = VARIANT_NEEDS.get(variant)
+            usable = need is None or need in self.modules
+            reason = ""
+            if not usable:
+                module = t(f"setup_options.module.{need}")
+                reason = t("setup_options.needs", module=module)
+            self.toggles.append(
+                Toggle(
+                    t(f"setup_options.variant.{variant}"),
+                    self._rect(636 + (n % 2) * 360, 594 + (n // 2) * 40, 344, 36),
+                    variant in self.variants and usable,
+                    lambda v=variant: self._toggle_variant(v),
+                    enabled=usable,
+                    tip=f"{t(f'variants.{variant}')}.\n{t(f'setup_options.variant_tip.{variant}')}",
+                    disabled_reason=reason,
+                )
+            )
+
+    def chosen_modules(self) -> tuple[str, ...]:
+        """The expansions the game will be set up with, in catalog order."""
+        return tuple(m for m in KNOWN_EXPANSIONS if m in self.modules and m in BUILT_EXPANSIONS)
+
+    def chosen_variants(self) -> tuple[str, ...]:
+        """The alternative rules switched on that matter with the chosen expansions."""
+        modules = self.chosen_modules()
+        return tuple(
+            v
+            for v in KNOWN_VARIANTS
+            if v in self.variants
+            and v in BUILT_VARIANTS
+            and VARIANT_NEEDS.get(v) in (None, *modules)
+        )
 
     def _kind_label(self, kind: str) -> str:
         t = self.app.t.t
@@ -181,6 +229,10 @@ class SetupScene(Scene):
         self.variants ^= {v}
         self._build(self.app.size)
 
+    def _toggle_module(self, m: str) -> None:
+        self.modules ^= {m}
+        self._build(self.app.size)
+
     def seat_infos(self) -> list[Seat]:
         infos = []
         for row in self.rows[: self.seats]:
@@ -194,13 +246,16 @@ class SetupScene(Scene):
             session = Session.new(
                 self.seat_infos(),
                 seed,
-                variants=tuple(sorted(self.variants)),
+                variants=self.chosen_variants(),
+                expansions=self.chosen_modules(),
                 difficulty=self.difficulty,
             )
         except ConfigError as refused:
             self.app.push(MessageOverlay(self.app, self.app.t.t("setup.title"), [str(refused)]))
             return
-        self.app.replace(BoardScene(self.app, session))
+        # A game with a building draft opens on the draft; the board follows when it is done.
+        first = DraftScene if drafting(session) else BoardScene
+        self.app.replace(first(self.app, session))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.editing is not None and event.type == pygame.TEXTINPUT:
@@ -227,6 +282,10 @@ class SetupScene(Scene):
                 return True
         if handle_buttons(list(self.buttons), event, self.app.assets):
             return True
+        for toggle in list(self.toggles):
+            if toggle.handle(event):
+                self.app.assets.play("click")
+                return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return True
@@ -252,16 +311,30 @@ class SetupScene(Scene):
             bold=True,
         )
         # Section labels in the left column: (key, y, font size).
-        for key, y, size in (
-            ("setup.seats", 162, 28),
-            ("setup.seed", 526, 26),
-            ("setup.options", 590, 22),
+        for key, x, y, size in (
+            ("setup.seats", 260, 162, 28),
+            ("setup.seed", 260, 498, 26),
+            ("setup_options.modules", 260, 560, 24),
+            ("setup_options.rules", 640, 560, 24),
         ):
             blit_text(
-                surface, a, t(key), self._rect(260, y, 0, 0).topleft, int(size * k), INK, bold=True
+                surface, a, t(key), self._rect(x, y, 0, 0).topleft, int(size * k), INK, bold=True
             )
+        rule = self._rect(250, 546, 1100, 2)
+        pygame.draw.rect(surface, BRASS, rule)
+        pygame.draw.rect(surface, BRASS, self._rect(616, 562, 2, 196))
+        # The draft note sits under the last expansion, wrapped to its column.
+        modules = [tg for tg in self.toggles if tg.rect.x < self._rect(600, 0, 0, 0).x]
+        y = (modules[-1].rect.bottom if modules else self._rect(0, 594, 0, 0).y) + int(10 * k)
+        size = max(14, int(18 * k))
+        line_h = a.font(size).get_linesize()
+        note = a.wrap(t("setup_options.draft_note"), size, int(330 * k))
+        if y + line_h * len(note) < self._rect(0, 790, 0, 0).y:  # only where it has room
+            for line in note:
+                blit_text(surface, a, line, (self._rect(262, 0, 0, 0).x, y), size, (110, 60, 30))
+                y += line_h
         for i in range(self.seats):
-            y = 196 + i * 62
+            y = 196 + i * ROW_STEP
             dot = self._rect(232, y + 16, 20, 20)
             pygame.draw.circle(
                 surface, SEAT_COLOURS[self.rows[i].colour], dot.center, dot.w // 2 + 2
@@ -272,8 +345,8 @@ class SetupScene(Scene):
                 surface,
                 a,
                 t("setup.not_recommended"),
-                self._rect(260, 470, 0, 0).topleft,
-                int(20 * k),
+                self._rect(260, 464, 0, 0).topleft,
+                int(18 * k),
                 (150, 50, 30),
             )
         if self.seats == 2:
@@ -293,6 +366,11 @@ class SetupScene(Scene):
             b.draw(surface, a)
             if b.hover and b.tip_text():
                 self.app.tooltip = (b.tip_text(), mouse)
+        for toggle in self.toggles:
+            toggle.hover = toggle.rect.collidepoint(mouse)
+            toggle.draw(surface, a)
+            if toggle.hover and toggle.tip_text():
+                self.app.tooltip = (toggle.tip_text(), mouse)
         blit_text(
             surface,
             a,
