@@ -14,7 +14,7 @@ from typing import Any
 from game.catalog import BuildingDef
 from game.engine import Game
 from game.engine.roles.mayor import refill_required
-from game.engine.state import CITY_SPACES, GOODS, QUARRY, PlayerState
+from game.engine.state import CITY_SPACES, FOREST, GOODS, QUARRY, PlayerState
 
 
 @dataclass(frozen=True)
@@ -61,6 +61,25 @@ HOOK_PER_ROUND: dict[str, float] = {
     "build_worker": 0.3,
     "load_vp": 0.9,
     "private_ship": 0.55,  # per crate of the best good produced per round
+    # Expansion I
+    "storage_extra": 0.4,
+    "trade_post": 0.35,  # a sale that never finds the trading house full or taken
+    "build_vp": 0.45,  # builds of level 2+ per round
+    "load_coin": 1.0,  # loading actions per round (times the doubloons and their value)
+    "small_private_ship": 0.2,  # per crate producible per round
+    "hold_vp": 0.7,  # captain phases per round, times the pairs held
+    "double_privilege": 0.6,
+    "forest_option": 0.1,  # its worth shows in the forest decisions and in forest_discount
+    "gap_items": 0.2,
+    "guests": 0.15,  # a Bohio guest waits for a slot to come free
+    # Expansion II
+    "land_deal": 0.2,
+    "chapel_bonus": 0.6,  # craftsman phases per round (a VP or a doubloon each)
+    "land_review": 0.1,
+    "notary_discount": 0.45,
+    "export_vp": 0.5,  # per citizen owned, at most one crate of each good
+    "villa_figure": 1.0,  # a citizen (1 VP at the end) and a figure most rounds
+    "citizen_coins": 0.7,  # craftsman phases per round, times the doubloons
 }
 UNKNOWN_HOOK_PER_ROUND = 0.2
 END_HOOKS = (
@@ -69,7 +88,14 @@ END_HOOKS = (
     "end_figure_bonus",
     "end_chip_bonus",
     "end_commercial_bonus",
+    "end_sets_bonus",
+    "end_citizen_bonus",
 )
+
+
+def citizens_owned(p: PlayerState) -> int:
+    """Citizens a seat owns (Expansion II), wherever they stand."""
+    return p.citizen_count
 
 
 def rounds_left(g: Game) -> float:
@@ -89,9 +115,13 @@ def rounds_left(g: Game) -> float:
     played = max(1, s.round - 1)
     vp_rate = max(chips / played * 1.4, n * (0.8 + 0.15 * s.round))
     r_vp = s.vp_supply / vp_rate
-    # Workers: a mayor phase most rounds takes the refill out of the supply.
-    w_rate = 0.9 * max(n, refill_required(g)) + 0.3
-    r_w = s.worker_supply / w_rate + 1.0
+    # Workers: a mayor phase most rounds takes the refill out of the supply. With the citizens
+    # an empty worker supply ends nothing (SPEC §13.1).
+    if "citizens" in s.expansions:
+        r_w = float("inf")
+    else:
+        w_rate = 0.9 * max(n, refill_required(g)) + 0.3
+        r_w = s.worker_supply / w_rate + 1.0
     # City: the fullest city, at about one building (1-2 spaces) per round.
     free = min(CITY_SPACES - sum(g.bdefs[b].spaces for b in p.buildings) for p in s.players)
     r_c = free / 1.1 + 0.5
@@ -164,11 +194,49 @@ class Model:
         if hook == "private_ship":
             best = max(self.producible(p, good) for good in GOODS)
             return HOOK_PER_ROUND[hook] * max(1, best)
+        if hook == "load_coin":
+            return HOOK_PER_ROUND[hook] * params.get("doubloons", 1) * self.mv
+        if hook == "small_private_ship":
+            return HOOK_PER_ROUND[hook] * max(2, self.total_producible(p))
+        if hook == "hold_vp":
+            pairs = sum(self.producible(p, good) // 2 for good in GOODS)
+            return HOOK_PER_ROUND[hook] * max(0.3, pairs)
+        if hook == "canal_bonus":
+            return max(0.05, self.canal_value(p) * params.get("crates", 1))
+        if hook == "distill_bonus":
+            best = max(self.producible(p, good) for good in GOODS[1:])
+            return max(0.1, 0.85 * (best - params.get("minus", 1)) * self.mv)
+        if hook == "forest_discount":
+            # The pairs of forests owned, and about one more pair to come.
+            pairs = p.tiles[FOREST] // max(1, params.get("per", 2)) + 0.3
+            return pairs * self.t.builds_per_round * self.mv
+        if hook == "export_vp":
+            return HOOK_PER_ROUND[hook] * min(3, citizens_owned(p)) * params.get("vp", 1) + 0.1
+        if hook == "citizen_coins":
+            n = citizens_owned(p) + 0.3 * self.R_eff  # citizens keep coming
+            if "sewing_cap" in self.s.variants:
+                n = min(n, params.get("cap", 3))
+            return HOOK_PER_ROUND[hook] * n * params.get("doubloons", 1) * self.mv
         if hook == "quarry_pick" and self.s.quarries == 0:
             return 0.0
         if hook == "hacienda_draw" and sum(p.tiles.values()) >= 11:
             return 0.0
         return HOOK_PER_ROUND.get(hook, UNKNOWN_HOOK_PER_ROUND)
+
+    def total_producible(self, p: PlayerState) -> int:
+        return sum(self.producible(p, good) for good in GOODS)
+
+    def canal_value(self, p: PlayerState) -> float:
+        """Per-round worth of one more crate of each good made beside a large-tier building."""
+        value = 0.0
+        for good in GOODS[1:]:
+            tiers = {self.bdefs[b].tier for b in self.g.producers[good]}
+            large = any(
+                b in p.buildings and self.bdefs[b].tier == "large" for b in self.g.producers[good]
+            )
+            if "small" in tiers and large and p.tiles[good]:
+                value += self.t.prod_rate * self.gv[good]
+        return value
 
     def producible(self, p: PlayerState, good: str) -> int:
         """Crates per craftsman phase if every tile and slot of the good were staffed."""
@@ -205,6 +273,18 @@ class Model:
                 if b.id not in p.buildings:
                     count += 1
                 total += count + 0.3 * grow
+            elif hook == "end_sets_bonus":
+                size = eff.params["size"]
+                sets = sum(n // size for n in p.tiles.values())
+                # New tiles complete about one set per `size` tiles gained.
+                room = max(0.0, min(12.0, p.land_tiles + 0.6 * grow) - p.land_tiles)
+                table = eff.params["vp_by_sets"]
+                low = min(sets, len(table) - 1)
+                high = min(sets + 1, len(table) - 1)
+                part = min(1.0, 0.7 * room / size)
+                total += table[low] + part * (table[high] - table[low])
+            elif hook == "end_citizen_bonus":
+                total += (citizens_owned(p) + 0.5 * grow) * eff.params.get("per_citizen", 1)
         return total
 
     def building_effect(self, p: PlayerState, bid: str) -> float:
