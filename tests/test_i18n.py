@@ -225,6 +225,16 @@ SAMPLE_EVENTS = [
     Event("capability_coins", 1, doubloons=2),
     Event("capability_vp", 1, vp=3),
     Event("capability_dump", 1, good="corn", count=2, vp=2),
+    Event("figure_taken", 0, figure="citizen"),
+    Event("figure_taken", 1, figure="worker"),
+    Event("building_figure", 0, building="villa", figure="citizen"),
+    Event("guest_moved", 0, building="bohio", to="small_warehouse", figure="worker"),
+    Event("guest_moved", 0, building="bohio", to="coffee", figure="citizen"),
+    Event("tile_discarded", 0, tile="forest"),
+    Event("tile_discarded", 0, tile="sugar"),
+    Event("plantation_bought", 0, building="cadastral_office", good="corn", doubloons=1),
+    Event("goods_exported", 0, building="export_office", goods=["corn", "sugar"], vp=2),
+    Event("hall_refilled", None, workers=3, citizens=1, required=4),
 ]
 
 

@@ -61,14 +61,18 @@ class ScoringScene(Scene):
             (t("scoring.vp_chips"), [s["vp_chips"] for s in self.scores]),
             (t("scoring.buildings"), [s["buildings"] for s in self.scores]),
         ]
-        bonus_ids = sorted({bid for s in self.scores for bid in s["bonuses"]})
+        # Building bonuses by name, then the categories of every seat (citizens last).
+        bonus_ids = sorted(
+            {bid for s in self.scores for bid in s["bonuses"]},
+            key=lambda bid: (bid == "citizens", bid),
+        )
         lang = self.app.settings.language
         for bid in bonus_ids:
             b = self.game.bdefs.get(bid)
             if b is not None:
                 name = b.name_fr if lang == "fr" else b.name_en
             else:
-                name = t(f"scoring.{bid}")  # a Puertoma category (SPEC §19.15)
+                name = t(f"scoring.{bid}")  # citizens, or a Puertoma category (SPEC §19.15)
             rows.append((name, [s["bonuses"].get(bid, 0) for s in self.scores]))
         rows.append((t("scoring.total"), [s["total"] for s in self.scores]))
         rows.append((t("scoring.tiebreak"), [s["tiebreak"] for s in self.scores]))
