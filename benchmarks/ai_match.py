@@ -41,9 +41,10 @@ def run_match(
     a_seats: int,
     seed: int = 0,
     difficulty: str = "normal",
+    expansions: tuple[str, ...] = (),
 ) -> dict[str, Any]:
     if b == PUERTOMA:
-        return run_puertoma_match(a, games, seats, a_seats, seed, difficulty)
+        return run_puertoma_match(a, games, seats, a_seats, seed, difficulty, expansions)
     base = ["a"] * a_seats + ["b"] * (seats - a_seats)
     wins = {"a": 0, "b": 0}
     seat_wins = {"a": 0, "b": 0}
@@ -60,7 +61,7 @@ def run_match(
             make_agent(a if side == "a" else b, agent_seed(game_seed, s))
             for s, side in enumerate(sides)
         ]
-        g = play_game(GameConfig(seats=seats, seed=game_seed), agents)
+        g = play_game(GameConfig(seats=seats, seed=game_seed, expansions=expansions), agents)
         winners = g.winners()
         won = {sides[w] for w in winners}
         for side in won:
@@ -100,7 +101,13 @@ def run_match(
 
 
 def run_puertoma_match(
-    a: str, games: int, seats: int, a_seats: int, seed: int = 0, difficulty: str = "normal"
+    a: str,
+    games: int,
+    seats: int,
+    a_seats: int,
+    seed: int = 0,
+    difficulty: str = "normal",
+    expansions: tuple[str, ...] = (),
 ) -> dict[str, Any]:
     """A's agents in the first `a_seats` seats against Puertomas in the rest; game i: seed+i."""
     puertomas = seats - a_seats
@@ -113,7 +120,13 @@ def run_puertoma_match(
     t0 = time.perf_counter()
     for i in range(games):
         game_seed = seed + i
-        config = GameConfig(seats=seats, seed=game_seed, puertomas=puertomas, difficulty=difficulty)
+        config = GameConfig(
+            seats=seats,
+            seed=game_seed,
+            puertomas=puertomas,
+            difficulty=difficulty,
+            expansions=expansions,
+        )
         agents = [make_agent(a, agent_seed(game_seed, s)) for s in range(a_seats)]
         g = play_game(config, agents)
         winners = g.winners()
@@ -176,7 +189,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seats", type=int, default=4)
     ap.add_argument("--a-seats", type=int, default=None, help="seats of side A (default half)")
     ap.add_argument("--seed", type=int, default=0, help="seed of the first deal")
+    ap.add_argument("--expansions", default="", help="e.g. new_buildings,citizens")
     args = ap.parse_args(argv)
+    modules = tuple(m for m in args.expansions.split(",") if m)
     a_seats = args.a_seats if args.a_seats is not None else args.seats // 2
     if not 2 <= args.seats <= 5 or not 1 <= a_seats < args.seats or args.games < 1:
         print("error: need 2-5 seats, 1 <= a-seats < seats and games >= 1", file=sys.stderr)
@@ -188,16 +203,28 @@ def main(argv: list[str] | None = None) -> int:
         make_agent(args.a)
         if args.b == PUERTOMA:
             GameConfig(
-                seats=args.seats, puertomas=args.seats - a_seats, difficulty=args.difficulty
+                seats=args.seats,
+                puertomas=args.seats - a_seats,
+                difficulty=args.difficulty,
+                expansions=modules,
             ).validate()
         else:
             make_agent(args.b)
+            GameConfig(seats=args.seats, expansions=modules).validate()
     except (ValueError, ConfigError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     result = run_match(
-        args.a, args.b, args.games, args.seats, a_seats, args.seed, difficulty=args.difficulty
+        args.a,
+        args.b,
+        args.games,
+        args.seats,
+        a_seats,
+        args.seed,
+        difficulty=args.difficulty,
+        expansions=modules,
     )
+    result["expansions"] = list(modules)
     print(json.dumps(result))
     return 0
 

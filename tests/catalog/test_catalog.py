@@ -130,11 +130,20 @@ def test_building_spot_checks(cat: Catalog) -> None:
 
 
 def test_production_buildings(cat: Catalog) -> None:
-    prod = [b for b in cat.buildings if b.is_production]
+    prod = [b for b in cat.buildings if b.is_production and b.expansion == "base"]
     assert [b.produces for b in prod] == ["fruit", "sugar", "fruit", "sugar", "tobacco", "coffee"]
     assert all(b.effects == () for b in prod)
     assert sum(b.copies_p3_5 for b in prod) == 20
     assert sum(b.copies(2) for b in prod) == 12
+    # Expansion II's Large Sewing Workshop: large tier, no good, drafted like a commercial
+    # building (SPEC §11.1 row 44).
+    (workshop,) = [b for b in cat.buildings if b.is_production and b.expansion != "base"]
+    assert (workshop.id, workshop.tier, workshop.produces) == (
+        "large_sewing_workshop",
+        "large",
+        None,
+    )
+    assert [e.hook for e in workshop.effects] == ["citizen_coins"]
 
 
 def test_effects(cat: Catalog) -> None:
