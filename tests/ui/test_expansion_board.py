@@ -883,3 +883,50 @@ def test_a_whole_game_with_both_expansions_by_mouse(app, driver) -> None:  # typ
     assert not any(
         text.startswith(tuple(f"{k}:" for k in _engine_event_kinds())) for text, _ in board.log
     )
+
+
+def test_solo_game_with_both_expansions_from_setup_to_scoring_by_mouse(app, driver) -> None:  # type: ignore[no-untyped-def]
+    """Title → setup (solo, both expansions, sewing cap) → draft by mouse against the two
+    Puertomas → the whole game by mouse on the board → the scoring screen."""
+    from test_draft_scene import _open_setup, _play_draft, _start, _toggle  # sibling module
+
+    from game.ui.scenes.draft import DraftScene
+    from game.ui.scenes.setup import SetupScene
+
+    setup = _open_setup(app, driver)
+    assert isinstance(setup, SetupScene)
+    driver.click(next(b for b in setup.buttons if b.label.startswith("Solo")).rect.center)
+    for label in ("New buildings", "Citizens", "Sewing Workshop cap"):
+        driver.click(_toggle(setup, label).rect.center)
+    _start(driver, setup, "1126")
+    draft = app.top
+    assert isinstance(draft, DraftScene)
+    session = draft.session
+    game = session.game
+    assert game.state.expansions == BOTH and game.state.variants == ("sewing_cap",)
+    assert [game.is_puertoma(i) for i in range(3)] == [False, True, True]
+    human = _play_draft(app, driver, draft, seed=3)
+    assert len(human) == 6 and len(game.state.draft_picks) == 17
+    driver.key(pygame.K_RETURN)
+    board = app.top
+    assert isinstance(board, BoardScene) and board.session is session
+    hand = Explorer(8)
+    for _ in range(60_000):
+        if isinstance(app.top, ScoringScene):
+            break
+        driver.frames(1)
+        if board.human_to_act is None or app.top is not board:
+            continue
+        before = game.state.actions_taken
+        _perform(driver, board, hand.choose(game.clone(), game.legal_actions()))
+        driver.frames(1)
+        assert game.state.actions_taken > before
+    scoring = app.top
+    assert isinstance(scoring, ScoringScene) and game.is_over
+    rows = dict(scoring.rows())
+    final = game.final_scores()
+    assert rows["Total"] == [s["total"] for s in final]
+    # Every citizen owned at the end is on the scoring screen, the Puertomas' too.
+    owned = [p.citizen_count for p in game.state.players]
+    assert sum(owned) > 0
+    assert rows["Citizens (1 VP each)"] == owned
