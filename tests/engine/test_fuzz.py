@@ -106,13 +106,20 @@ def test_random_games_with_expansions_keep_every_invariant(
 
 
 @pytest.mark.parametrize("expansions", [(), *MODULE_SETS], ids=["base", "I", "II", "I+II"])
-def test_solo_random_games_with_expansions_keep_every_invariant(
-    expansions: tuple[str, ...],
+@pytest.mark.parametrize(
+    ("seats", "puertomas"), [(3, 2), (2, 1), (4, 1), (5, 1)], ids=["solo", "2+1", "4+1", "5+1"]
+)
+def test_random_games_with_puertomas_and_expansions_keep_every_invariant(
+    seats: int, puertomas: int, expansions: tuple[str, ...]
 ) -> None:
-    """One random human seat against two Puertomas (SPEC §19.16)."""
-    for seed in range(GAMES_PER_MODULE_CELL // 2):
-        g = _playout(3, 9000 + seed, (), expansions, puertomas=2)
+    """Random human seats against one or two Puertomas (SPEC §19.16)."""
+    for seed in range(GAMES_PER_MODULE_CELL // 4):
+        g = _playout(seats, 9000 + seed, (), expansions, puertomas=puertomas)
         _check_finished(g)
+        for seat in range(seats - puertomas, seats):
+            assert g.is_puertoma(seat)
+            # Puertomas never stand a figure on a building (SPEC §19.3).
+            assert not any(g.state.players[seat].buildings.values())
 
 
 def test_random_games_with_every_alternative_rule() -> None:
