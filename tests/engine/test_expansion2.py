@@ -108,7 +108,10 @@ def test_hall_pick_when_both_kinds_are_in_the_hall(play):
     assert g.state.players[0].figures == 1  # the privilege worker, already there
     events = play(g, (0, "take_figure", "citizen"))
     taken = [(e.seat, e.data["figure"]) for e in of(events, "figure_taken")]
-    assert taken == [(0, "citizen"), (1, "worker"), (2, "worker")]  # only workers left: no choice
+    assert taken == [(0, "citizen")]
+    # Only workers left: no choice, they go round the table in one go (one log line per seat).
+    shared = [(e.seat, e.data["workers"]) for e in of(events, "workers_taken")]
+    assert shared == [(1, 1), (2, 1)]
     p0, p1, p2 = g.state.players
     assert (p0.figures, p0.citizens) == (2, {"portrait": 1})
     assert (p1.figures, p1.citizen_count, p2.figures, p2.citizen_count) == (1, 0, 1, 0)
@@ -237,7 +240,8 @@ def test_puertoma_takes_the_citizen_whenever_one_is_in_the_hall(play):
     events = play(g, (0, "take_figure", "worker"))
     first_phase = events[: kinds(events).index("hall_refilled")]
     taken = [(e.seat, e.data["figure"]) for e in of(first_phase, "figure_taken")]
-    assert taken == [(0, "worker"), (1, "citizen"), (2, "worker")]
+    assert taken == [(0, "worker"), (1, "citizen")]
+    assert [(e.seat, e.data["workers"]) for e in of(first_phase, "workers_taken")] == [(2, 1)]
     a = g.state.players[1]
     assert a.citizen_count >= 1
     assert g.final_scores()[1]["bonuses"]["citizens"] == a.citizen_count

@@ -41,8 +41,15 @@ def start(g: Game) -> None:
     if s.hall_citizens:
         s.ps["turn"] = 0  # with citizens the seats take their figures one by one (advance)
         return
+    _share_workers(g, order)
+
+
+def _share_workers(g: Game, order: list[int]) -> None:
+    """Hand out the hall's workers round the table from order[0], one at a time, in one go."""
+    s = g.s
     hall = s.hiring_hall
     s.hiring_hall = 0
+    bots = bool(s.auto)
     for i, seat in enumerate(order):
         share = hall // s.seats + (1 if i < hall % s.seats else 0)
         if share:
@@ -76,7 +83,11 @@ def _hand_out(g: Game) -> bool:
     ps = s.ps
     order = ps["order"]
     while s.hiring_hall + s.hall_citizens > 0:
-        seat = order[ps["turn"] % len(order)]
+        turn = ps["turn"] % len(order)
+        if not s.hall_citizens:  # only workers left: no choice, one log line per seat
+            _share_workers(g, order[turn:] + order[:turn])
+            break
+        seat = order[turn]
         bot = bool(s.auto) and puertoma.is_puertoma(g, seat)
         if s.hiring_hall and s.hall_citizens and not bot:
             s.pending = (seat, "hall_pick")
