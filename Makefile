@@ -44,6 +44,7 @@ dist: $(STAMP_RUN)
 # The README's screenshot, taken from a real window on a virtual screen (Debian: xvfb).
 screenshot: $(STAMP_RUN)
 	xvfb-run -a -s "-screen 0 1600x900x24" $(BIN)/python tools/screenshot.py --out docs/screenshot.png --steps 300
+	xvfb-run -a -s "-screen 0 1600x900x24" $(BIN)/python tools/screenshot.py --out docs/draft.png --scene draft --steps 9
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

@@ -37,7 +37,10 @@ SEATS = [
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", default="docs/screenshot.png")
-    parser.add_argument("--scene", default="board", choices=["board", "title", "setup", "scoring"])
+    parser.add_argument(
+        "--scene", default="board", choices=["board", "title", "setup", "scoring", "draft"]
+    )
+    parser.add_argument("--expansions", default="", help="e.g. new_buildings,citizens")
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--steps", type=int, default=420)
     parser.add_argument("--seed", type=int, default=2026)
@@ -60,7 +63,10 @@ def main() -> int:
             Seat("Puertoma A", "puertoma", None, "blue"),
             Seat("Puertoma B", "puertoma", None, "green"),
         ]
-    session = Session.new(seats, args.seed, difficulty=args.solo or "normal")
+    modules = tuple(m for m in args.expansions.split(",") if m)
+    if args.scene == "draft" and not modules:
+        modules = ("new_buildings", "citizens")
+    session = Session.new(seats, args.seed, difficulty=args.solo or "normal", expansions=modules)
     # Everyone plays scripted until the chosen moment; the first seat is then shown as human.
     from game.ai import make_agent
 
@@ -69,7 +75,7 @@ def main() -> int:
     board.viewer = 0
     for step in range(args.steps if args.scene != "scoring" else 100_000):
         g = session.game
-        if g.is_over:
+        if g.is_over or (args.scene == "draft" and (step >= args.steps or g.decision != "draft")):
             break
         late = step >= args.steps - 60
         if args.scene == "board" and late and g.current_seat == 0 and _interesting(g.decision):
@@ -82,6 +88,10 @@ def main() -> int:
         app.push(SetupScene(app))
     elif args.scene == "scoring":
         app.push(ScoringScene(app, session))
+    elif args.scene == "draft":
+        from game.ui.scenes.draft import DraftScene
+
+        app.push(DraftScene(app, session))
     else:
         board.animator.clear()
         app.push(board)
