@@ -19,10 +19,16 @@ def _playout(
     variants: tuple[str, ...],
     expansions: tuple[str, ...] = (),
     puertomas: int = 0,
+    difficulty: str = "normal",
 ) -> Game:
     g = Game.new(
         GameConfig(
-            seats=seats, seed=seed, variants=variants, expansions=expansions, puertomas=puertomas
+            seats=seats,
+            seed=seed,
+            variants=variants,
+            expansions=expansions,
+            puertomas=puertomas,
+            difficulty=difficulty,
         )
     )
     rng = random.Random(seed)
@@ -114,7 +120,8 @@ def test_random_games_with_puertomas_and_expansions_keep_every_invariant(
 ) -> None:
     """Random human seats against one or two Puertomas (SPEC §19.16)."""
     for seed in range(GAMES_PER_MODULE_CELL // 4):
-        g = _playout(seats, 9000 + seed, (), expansions, puertomas=puertomas)
+        level = ("easy", "normal", "hard")[seed % 3]  # hard gifts come after the draft
+        g = _playout(seats, 9000 + seed, (), expansions, puertomas=puertomas, difficulty=level)
         _check_finished(g)
         for seat in range(seats - puertomas, seats):
             assert g.is_puertoma(seat)
