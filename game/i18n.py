@@ -13,7 +13,7 @@ from typing import Any
 from game.catalog import Catalog, default_catalog
 from game.catalog.i18n import Translator
 from game.engine.events import Event
-from game.engine.state import QUARRY
+from game.engine.state import FOREST, GOODS, QUARRY
 
 __all__ = [
     "building_name",
@@ -91,6 +91,41 @@ def _tile(tr: Translator, tile: Any) -> str:
     return tr.t("log_parts.plantation", good=good_name(tr, str(tile), lower=True))
 
 
+def _destination(tr: Translator, place: Any, cat: Catalog) -> str:
+    """ "a coffee plantation", "the Small Market": where a Bohio guest went, inside a sentence."""
+    if place in GOODS:
+        return tr.t("log_parts.to_plantation", good=good_name(tr, place, lower=True))
+    if place == QUARRY:
+        return tr.t("log_parts.to_quarry")
+    return tr.t("log_parts.to_building", building=building_name(tr, str(place), cat))
+
+
+def _exported(tr: Translator, goods: Any) -> str:
+    """The Export Office's crates, one good per crate in the event, counted per good."""
+    if isinstance(goods, (list, tuple)):
+        goods = {good: list(goods).count(good) for good in GOODS}
+    return goods_text(tr, goods)
+
+
+def _market_item(tr: Translator, item: str) -> str:
+    """A Black Market item in words: an id ("figure:corn", "crate:fruit", "vp") or, in an event
+    without ids, the engine's English word ("worker", "fruit", "VP")."""
+    family, _, where = item.strip().partition(":")
+    good = where if family == "crate" else family
+    if good in GOODS:
+        return tr.t("log_parts.item_crate", good=good_name(tr, good, lower=True))
+    if family.lower() == "vp":
+        return tr.t("log_parts.item_vp")
+    return tr.t("log_parts.item_figure")
+
+
+def _market_items(tr: Translator, data: Mapping[str, Any]) -> str:
+    handed = data.get("handed")
+    if not isinstance(handed, (list, tuple)):
+        handed = str(data["items"]).split(",")
+    return join_list(tr, (_market_item(tr, str(item)) for item in handed))
+
+
 # How each data field is shown: field -> renderer(translator, value, all data, catalog).
 Renderer = Callable[[Translator, Any, Mapping[str, Any], Catalog], str]
 _FIELDS: dict[str, Renderer] = {
@@ -152,11 +187,28 @@ _KIND_FIELDS: dict[tuple[str, str], Renderer] = {
     ("capability_unlocked", "capability"): lambda tr, v, d, c: _capability(tr, v, c),
     ("hospital_worker", "tile"): lambda tr, v, d, c: _tile(tr, v),
     ("role_chosen", "tile"): lambda tr, v, d, c: role_name(tr, d.get("role", v)),
+    ("guest_moved", "to"): lambda tr, v, d, c: _destination(tr, v, c),
+    ("tile_discarded", "tile"): lambda tr, v, d, c: (
+        good_name(tr, v, lower=True) if v in GOODS else str(v)
+    ),
+    ("goods_exported", "goods"): lambda tr, v, d, c: _exported(tr, v),
+    ("black_market_used", "items"): lambda tr, v, d, c: _market_items(tr, d),
 }
 
 
 def _variant(kind: str, data: Mapping[str, Any]) -> str:
-    """The log key: `kind`, or a variant that reads better for these values."""
+    """The log key: `kind`, or a variant that reads better for these values (French needs the
+    noun's gender: a citizen or a worker, a plantation or a forest)."""
+    if kind in ("figure_taken", "building_figure", "guest_moved") and data.get("figure"):
+        return f"{kind}_{data['figure']}"
+    if kind == "tile_discarded" and data.get("tile") == FOREST:
+        return "tile_discarded_forest"
+    if kind == "tile_discarded" and data.get("tile") in GOODS:
+        return "tile_discarded_plantation"
+    if kind == "goods_exported" and isinstance(data.get("goods"), (list, tuple)):
+        return "goods_exported_list"
+    if kind == "hall_refilled" and data.get("citizens"):
+        return "hall_refilled_with_citizen"  # before the short refill: a citizen came too
     if kind == "role_chosen" and data.get("coins"):
         return "role_chosen_coins"
     if kind == "workers_placed" and data.get("portrait"):

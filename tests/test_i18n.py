@@ -284,6 +284,48 @@ def test_describe_event_examples(tr: dict[str, Translator]) -> None:
     assert describe_event(Event("festival", 0, x=1), names, en).startswith("festival")
 
 
+def test_describe_event_words_figures_tiles_and_items_as_they_are(
+    tr: dict[str, Translator],
+) -> None:
+    """The expansions' events pick the sentence that fits the figure or the tile (French needs
+    the noun's gender), with places, exported crates and Black Market items in words."""
+    en, fr = tr["en"], tr["fr"]
+    names = ["Ana"]
+    taken = Event("figure_taken", 0, figure="citizen")
+    assert describe_event(taken, names, en) == "Ana takes a citizen from the hiring hall."
+    assert describe_event(taken, names, fr) == "Ana prend un bourgeois au bureau d'embauche."
+    guest = Event("guest_moved", 0, building="bohio", to="small_market", figure="worker")
+    assert describe_event(guest, names, en) == "A worker leaves Ana's Bohio for the Small Market."
+    guest = Event("guest_moved", 0, building="bohio", to="coffee", figure="citizen")
+    assert describe_event(guest, names, en) == (
+        "A citizen leaves Ana's Bohio for a coffee plantation."
+    )
+    assert describe_event(Event("tile_discarded", 0, tile="corn"), names, fr) == (
+        "Ana défausse une plantation de maïs."
+    )
+    assert describe_event(Event("tile_discarded", 0, tile="forest"), names, en) == (
+        "Ana discards a forest."
+    )
+    exported = Event("goods_exported", 0, building="export_office", goods=["corn", "corn"], vp=2)
+    assert describe_event(exported, names, en) == (
+        "Ana's Export Office sends 2 corn abroad for 2 VP."
+    )
+    refilled = Event("hall_refilled", None, workers=3, citizens=1, required=4)
+    assert describe_event(refilled, names, en) == (
+        "The hiring hall is refilled with 3 workers and a citizen."
+    )
+    handed = ["figure:portrait", "crate:fruit", "vp"]
+    market = Event("black_market_used", 0, items="worker, fruit, VP", handed=handed)
+    old = Event("black_market_used", 0, items="worker, fruit, VP")  # an event without ids
+    for event in (market, old):
+        assert describe_event(event, names, en) == (
+            "Ana hands in a figure, a crate of fruit and a VP chip at the Black Market."
+        )
+        assert describe_event(event, names, fr) == (
+            "Ana remet une figurine, une caisse de fruits et un jeton de PV au Marché noir."
+        )
+
+
 def test_goods_and_trigger_texts(tr: dict[str, Translator]) -> None:
     assert goods_text(tr["en"], {"corn": 2, "sugar": 1}) == "2 corn, 1 sugar"
     assert goods_text(tr["fr"], {"corn": 2, "sugar": 1}) == "2 maïs, 1 sucre"

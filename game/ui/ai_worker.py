@@ -7,6 +7,9 @@ import threading
 from game.ai import Agent
 from game.engine import Action, Game
 
+# Seconds an AI seat waits before its move shows, per `Settings.ai_speed`.
+AI_DELAY = {"slow": 1.4, "normal": 0.7, "fast": 0.25, "instant": 0.0}
+
 
 class AiWorker:
     """Runs agent.choose on a clone of the game; the frame loop polls `result`."""
@@ -17,6 +20,7 @@ class AiWorker:
         self._error: BaseException | None = None
         self.seat: int | None = None
         self.stamp = -1  # actions_taken of the position being thought about
+        self.delay = 0.0  # what is left of the pause before the answer is handed over
 
     @property
     def busy(self) -> bool:
@@ -46,6 +50,21 @@ class AiWorker:
         if self._error is not None:
             raise self._error
         return self._result
+
+    def step(self, agent: Agent, game: Game, seat: int, dt: float, speed: str) -> Action | None:
+        """Called every frame while `seat` must decide: starts thinking once per position and
+        hands back the choice once it is ready and the pause for `speed` is over, else None."""
+        if not self.busy and self.stamp != game.state.actions_taken:
+            self.start(agent, game, seat)
+            self.delay = AI_DELAY.get(speed, 0.7)
+        self.delay -= dt
+        if self.delay > 0:
+            return None
+        action = self.poll()
+        if action is None or self.stamp != game.state.actions_taken:
+            return None
+        self.stamp = -1
+        return action
 
     def cancel(self) -> None:
         """Forget the pending answer (the thread finishes on its own; its result is ignored)."""

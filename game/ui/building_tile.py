@@ -1,7 +1,7 @@
 """Building tiles drawn from their sprite frame and the catalog: icon, name, cost, VP and slots.
 
-The board scene paints its tiles the same way; this module lets other scenes (the building draft)
-show identical tiles without reaching into the board scene.
+The board scene (supply columns, city spaces, with the figures in their slots) and the building
+draft paint their tiles here, with the same sprite anchors, text fitting and tooltips.
 """
 
 from __future__ import annotations
@@ -48,10 +48,16 @@ def mapper(
 
 
 def fit_size(
-    assets: Assets, text: str, band: pygame.Rect, bold: bool = True, lines: int = 2
+    assets: Assets,
+    text: str,
+    band: pygame.Rect,
+    bold: bool = True,
+    lines: int = 2,
+    height: float = 0.7,
 ) -> int:
-    """The largest font size (from a size that suits the band) at which `text` fits in it."""
-    size = max(9, int(band.h * (0.95 if lines == 1 else 0.7)))
+    """The largest font size (from a size that suits the band) at which `text` fits in it.
+    `height` is the share of the band's height the first size tried takes on several lines."""
+    size = max(9, int(band.h * (0.95 if lines == 1 else height)))
     while size > 9:
         wrapped = assets.wrap(text, size, band.w, bold=bold)
         font = assets.font(size, bold)
@@ -72,10 +78,11 @@ def fit_text(
     bold: bool = True,
     lines: int = 2,
     size: int | None = None,
+    height: float = 0.7,
 ) -> None:
     """Write text centred in a band, shrinking the font until it fits (or at `size`)."""
     if size is None:
-        size = fit_size(assets, text, band, bold, lines)
+        size = fit_size(assets, text, band, bold, lines, height)
     wrapped = assets.wrap(text, size, band.w, bold=bold)[:lines]
     line_h = assets.font(size, bold).get_linesize() - 2
     y = band.centery - line_h * len(wrapped) // 2
@@ -96,11 +103,17 @@ def building_tip(t: Callable[..., str], b: BuildingDef, language: str) -> str:
 
 
 class TilePainter:
-    """Paints building tiles once per size and language, then serves them from a cache."""
+    """Paints building tiles once per size, occupancy and language, then serves them from a cache.
 
-    def __init__(self, assets: Assets) -> None:
+    `name_height` sizes the names (see `fit_size`); tiles narrower than `small_below` pixels
+    show only their icon and slots (the board's crowded columns), the tooltip names them.
+    """
+
+    def __init__(self, assets: Assets, name_height: float = 0.7, small_below: int = 0) -> None:
         self.assets = assets
-        self._cache: dict[tuple[str, int, int, str], pygame.Surface] = {}
+        self.name_height = name_height
+        self.small_below = small_below
+        self._cache: dict[tuple[Any, ...], pygame.Surface] = {}
 
     def tile(
         self,
@@ -108,17 +121,31 @@ class TilePainter:
         size: tuple[int, int],
         language: str,
         name_size: int | None = None,
+        occupants: int | None = None,
+        citizens: int = 0,
     ) -> pygame.Surface:
+        """The tile at `size`; with `occupants` figures in its slots, the first `citizens` of
+        them citizens."""
         # The cost is in the key because the cost-swap rule changes it for a whole game.
-        key = (f"{b.id}:{b.cost}:{name_size}", size[0], size[1], language)
+        key = (b.id, b.cost, name_size, occupants, citizens, size[0], size[1], language)
         tile = self._cache.get(key)
         if tile is None:
-            if len(self._cache) > 400:
+            if len(self._cache) > 600:
                 self._cache.clear()
             tile = pygame.Surface(size, pygame.SRCALPHA)
-            self.paint(tile, b, tile.get_rect(), language, name_size)
+            self.paint(tile, b, tile.get_rect(), language, name_size, occupants, citizens)
             self._cache[key] = tile
         return tile
+
+    def slot_centres(self, b: BuildingDef, rect: pygame.Rect) -> tuple[list[tuple[int, int]], int]:
+        """Where the building's slots sit inside `rect`, and their radius."""
+        if rect.w < self.small_below:
+            r = max(3, rect.w // 12)
+            bottom = rect.bottom - r - 3
+            return [(rect.right - r - 3 - n * (2 * r + 2), bottom) for n in range(b.slots)], r
+        info, point, _box, k = mapper(self.assets, _frame(b, rect), rect)
+        r = max(3, round(info.get("slot_radius", 8) * k))
+        return [point(c) for c in info.get("slots", [])[: b.slots]], r
 
     def name_band(self, b: BuildingDef, rect: pygame.Rect) -> tuple[pygame.Rect, int]:
         """Where the name goes on a tile of this size, and on how many lines at most."""
@@ -137,7 +164,8 @@ class TilePainter:
         sizes = []
         for b in buildings:
             band, _lines = self.name_band(b, pygame.Rect((0, 0), size))
-            sizes.append(fit_size(self.assets, building_name(b, language), band, lines=2))
+            name = building_name(b, language)
+            sizes.append(fit_size(self.assets, name, band, lines=2, height=self.name_height))
         sizes.sort()
         return sizes[len(sizes) // 5] if sizes else 12
 
@@ -148,12 +176,43 @@ class TilePainter:
         rect: pygame.Rect,
         language: str,
         name_size: int | None = None,
+        occupants: int | None = None,
+        citizens: int = 0,
     ) -> None:
         a = self.assets
         frame = _frame(b, rect)
         surface.blit(a.image(frame, rect.size), rect)
-        info, point, box, k = mapper(a, frame, rect)
         icon_name = f"icon_{b.id}" if a.has_image(f"icon_{b.id}") else "icon_default"
+        if rect.w < self.small_below:
+            # Too small for words: the icon and the slots say it; the tooltip names it.
+            side = min(rect.w, rect.h) - 8
+            img = a.image(icon_name, (side, side))
+            surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery - rect.h // 8)))
+        else:
+            self._paint_face(surface, b, rect, frame, icon_name, language, name_size)
+        centres, r = self.slot_centres(b, rect)
+        for n, centre in enumerate(centres):
+            slot = a.image("slot", (2 * r, 2 * r))
+            surface.blit(slot, slot.get_rect(center=centre))
+            if occupants is not None and n < occupants:
+                # Citizens take the first slots, so the eye finds them in the same place.
+                figure = "citizen" if n < citizens else "worker"
+                img = a.image(figure, (round(1.8 * r), round(2.3 * r)))
+                surface.blit(img, img.get_rect(center=centre))
+
+    def _paint_face(
+        self,
+        surface: pygame.Surface,
+        b: BuildingDef,
+        rect: pygame.Rect,
+        frame: str,
+        icon_name: str,
+        language: str,
+        name_size: int | None,
+    ) -> None:
+        """The printed face: icon, name, cost and VP where the frame's sprite anchors them."""
+        a = self.assets
+        info, point, box, k = mapper(a, frame, rect)
         if "icon" in info:
             icon = box(info["icon"])
             side = min(icon.w, icon.h)
@@ -162,18 +221,15 @@ class TilePainter:
         if "name_band" in info:
             band, lines = self.name_band(b, rect)
             name = building_name(b, language)
+            height = self.name_height
             if name_size is not None:
                 lines = 2
-                name_size = min(name_size, fit_size(a, name, band, lines=2))
-            fit_text(surface, a, name, band, lines=lines, size=name_size)
+                name_size = min(name_size, fit_size(a, name, band, lines=2, height=height))
+            fit_text(surface, a, name, band, lines=lines, size=name_size, height=height)
         size = max(9, round(15 * k))
         for key, value in (("cost", b.cost), ("vp", b.vp)):
             if key in info:
                 blit_text(surface, a, str(value), point(info[key]), size, INK, "center", bold=True)
-        r = max(3, round(info.get("slot_radius", 8) * k))
-        for centre in info.get("slots", [])[: b.slots]:
-            slot = a.image("slot", (2 * r, 2 * r))
-            surface.blit(slot, slot.get_rect(center=point(centre)))
 
 
 def _frame(b: BuildingDef, rect: pygame.Rect) -> str:

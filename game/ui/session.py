@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from game.ai import Agent, make_agent
 from game.engine import Action, Game, GameConfig
 from game.engine.events import Event
-from game.persistence import Seat
+from game.persistence import Seat, save_game
 
 
 @dataclass
@@ -63,6 +63,10 @@ class Session:
     def is_human_turn(self) -> bool:
         seat = self.game.current_seat
         return seat is not None and self.seats[seat].is_human
+
+    def save(self, slot: str, label: str = "") -> None:
+        """Write the game, its seats and its move record to `slot` (OSError if the disk refuses)."""
+        save_game(slot, self.game, list(self.seats), self.actions, label=label)
 
     def apply(self, action: Action) -> list[Event]:
         events = self.game.apply(action)  # raises IllegalAction, state untouched

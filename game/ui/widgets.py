@@ -26,6 +26,30 @@ def blit_text(
     return rect
 
 
+def draw_log(
+    surface: pygame.Surface,
+    assets: Assets,
+    log: list[tuple[str, tuple[int, int, int]]],
+    rect: pygame.Rect,
+    size: int,
+) -> None:
+    """The latest lines of a log that fit in `rect` on a dark panel, each in its seat's colour."""
+    line_h = assets.font(size).get_linesize()
+    lines: list[tuple[str, tuple[int, int, int]]] = []
+    for text, colour in reversed(log):
+        lines = [(w, colour) for w in assets.wrap(text, size, rect.w)] + lines
+        if len(lines) * line_h > rect.h:
+            break
+    lines = lines[-max(1, rect.h // line_h) :]
+    for i, (text, colour) in enumerate(lines):
+        blit_text(surface, assets, text, (rect.x, rect.y + i * line_h), size, _lighten(colour))
+
+
+def _lighten(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Log text sits on a dark panel: seat colours are lifted towards cream."""
+    return tuple(min(255, int(c * 0.45 + 250 * 0.55)) for c in colour)  # type: ignore[return-value]
+
+
 def panel(
     surface: pygame.Surface,
     rect: pygame.Rect,

@@ -321,9 +321,11 @@ def test_ex20_black_market_closes_a_gap_of_two(play):
         ("port", ("figure:corn", "vp")),
         ("port", ("crate:fruit", "vp")),
     }
-    play(g, (1, "build", ("port", ("figure:corn", "crate:fruit"))))
+    events = play(g, (1, "build", ("port", ("figure:corn", "crate:fruit"))))
     p = g.state.players[1]
     assert p.doubloons == 0 and p.goods["fruit"] == 0 and p.tile_workers["corn"] == 0
+    used = next(e for e in events if e.kind == "black_market_used")
+    assert used.data == {"items": "worker, fruit", "handed": ["figure:corn", "crate:fruit"]}
     assert p.vp == 3 and "port" in p.buildings
 
 

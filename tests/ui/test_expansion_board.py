@@ -23,7 +23,8 @@ from game.engine.events import Event
 from game.engine.scenario import Scenario
 from game.i18n import describe_event
 from game.persistence import Seat
-from game.ui.scenes.board import BoardScene, Choice, Hotspot
+from game.ui.scenes.board import BoardScene, Hotspot
+from game.ui.scenes.board_panels import Choice
 from game.ui.scenes.scoring import ScoringScene
 from game.ui.session import Session
 
@@ -165,17 +166,20 @@ def test_mayor_drag_puts_a_citizen_on_a_building(app, driver) -> None:  # type: 
         _spot(board, "portrait_citizen", seat=0).rect.center,
         _spot(board, "tile", "sugar", seat=0).rect.center,
     )
-    assert board.draft_citizens == {"sugar": 1}
+    assert board.mayor_layout.citizens == {"sugar": 1}
     driver.drag(
         _spot(board, "tile", "sugar", seat=0, figure="citizen").rect.center,
         _spot(board, "building", "cadastral_office", seat=0).rect.center,
     )
-    assert board.draft_citizens == {"cadastral_office": 1} and board.draft["sugar"] == 0
+    assert (
+        board.mayor_layout.citizens == {"cadastral_office": 1}
+        and board.mayor_layout.figures["sugar"] == 0
+    )
     driver.drag(
         _spot(board, "portrait_worker", seat=0).rect.center,
         _spot(board, "tile", "corn", seat=0).rect.center,
     )
-    assert board._draft_layout() == (("cadastral_office", 1, 1), ("corn", 1))
+    assert board.mayor_layout.placement() == (("cadastral_office", 1, 1), ("corn", 1))
     _shot(app, "mayor_citizen_on_a_building")
     driver.frames(1)
     assert done.enabled, done.disabled_reason
@@ -195,7 +199,7 @@ def test_hall_pick_by_clicking_the_hall_or_the_panel(app, driver) -> None:  # ty
     )
     board = _board(app, game)
     _turn(board, "hall_pick")
-    panel = board.decision_panel(0)
+    panel = board.panels.panel(0)
     assert panel is not None and len(panel.rows) == 2
     _shot(app, "hall_pick")
     _click(driver, _spot(board, "hall_figure", "citizen"))
@@ -373,7 +377,7 @@ def test_export_office_returns_the_chosen_crates(app, driver) -> None:  # type: 
     _click(driver, _choice(board, key="export:corn"))
     _click(driver, _choice(board, key="export:coffee"))
     _click(driver, _choice(board, key="export:sugar"))  # one crate per citizen: refused
-    assert board.export_picks == ["corn", "coffee"] and board.message
+    assert board.panels.export_picks == ["corn", "coffee"] and board.message
     assert done.label == "Export: +2 VP"
     _shot(app, "export")
     vp = game.state.players[0].chips
@@ -398,7 +402,7 @@ def test_small_private_wharf_loads_the_chosen_mix(app, driver) -> None:  # type:
     _click(driver, _choice(board, key="small:-:sugar"))
     _click(driver, _choice(board, key="small:+:corn"))  # back to 3 corn
     _click(driver, _choice(board, key="small:-:corn"))
-    assert board.small_load == {"corn": 2, "sugar": 0}
+    assert board.panels.small_load == {"corn": 2, "sugar": 0}
     _shot(app, "small_private_wharf")
     vp = game.state.players[0].chips
     _click(driver, done)
@@ -426,11 +430,11 @@ def test_black_market_build_with_chosen_items(app, driver) -> None:  # type: ign
     board = _board(app, game)
     _turn(board, "build")
     _click(driver, _spot(board, "building_supply", "hacienda"))
-    assert board.market == ("hacienda", {})
+    assert board.panels.market == ("hacienda", {})
     _click(driver, _choice(board, key="market:figure:corn"))
     _click(driver, _choice(board, key="market:crate:fruit"))
     _click(driver, _choice(board, key="market:vp"))  # two items close a gap of two
-    assert board.market == ("hacienda", {"figure": "figure:corn", "crate": "crate:fruit"})
+    assert board.panels.market == ("hacienda", {"figure": "figure:corn", "crate": "crate:fruit"})
     assert "Build" in board._prompt() or "Black Market" in board._prompt()
     _shot(app, "black_market")
     done = board.buttons["button_done"]
@@ -450,12 +454,12 @@ def test_black_market_choice_can_be_cancelled(app, driver) -> None:  # type: ign
     board = _board(app, game)
     _turn(board, "build")
     _click(driver, _spot(board, "building_supply", "small_market"))
-    assert board.market is not None
+    assert board.panels.market is not None
     cancel = next(
         s for s in board.hotspots if s.kind == "choice" and s.value.text.startswith("Choose")
     )
     _click(driver, cancel)
-    assert board.market is None and game.decision == "build"
+    assert board.panels.market is None and game.decision == "build"
 
 
 # --------------------------------------------------------------------------- Bohio
@@ -524,7 +528,7 @@ def test_a_decision_the_board_does_not_know_gets_the_generic_panel(app, driver) 
     game = Game.new(GameConfig(seats=3, seed=4, names=("Ana", "Bruno", "Clara"), expansions=BOTH))
     assert game.decision == "draft"
     board = _board(app, game)
-    panel = board.decision_panel(0)
+    panel = board.panels.panel(0)
     assert panel is not None and panel.title == "Your options"
     first = game.legal_actions()[0]
     _shot(app, "generic_panel")
@@ -582,14 +586,14 @@ def test_the_board_words_the_expansion_events(app, lang: str) -> None:  # type: 
     app.t = Translator(lang)
     board = _board(app, _bohio_game())
     for event in EXPANSION_EVENTS:
-        # Worded by the board, or as any other screen would (the plain engine event).
+        # Worded as the board's log words it, and as any other screen would (the same words).
         for text in (
-            describe_event(board._worded(event), ["Ana"], app.t),
+            describe_event(event, ["Ana"], app.t, board.game.cat),
             describe_event(event, ["Ana"], app.t),
         ):
             assert "{" not in text and "[" not in text and "_" not in text, text
             assert text.endswith(".") and ("Ana" in text or event.seat is None), text
-    worded = [describe_event(board._worded(e), ["Ana"], app.t) for e in EXPANSION_EVENTS]
+    worded = [describe_event(e, ["Ana"], app.t, board.game.cat) for e in EXPANSION_EVENTS]
     if lang == "en":
         assert worded[0] == "Ana takes a citizen from the hiring hall."
         assert worded[5] == "A worker leaves Ana's Bohio for the Large Sugar Refinery."
@@ -671,7 +675,7 @@ def test_monkey_clicks_on_things_of_an_expansion_board_never_raise(app, driver) 
 
 def _lay_out(driver, board: BoardScene, seat: int, layout: tuple) -> None:  # type: ignore[no-untyped-def]
     """Drag figures until the board's layout is `layout` (citizens included), then Done."""
-    board._ensure_draft(seat)
+    board._edit_layout(seat)
     p = board.game.state.players[seat]
     want = {item[0]: (item[1], item[2] if len(item) == 3 else 0) for item in layout}
 
@@ -679,14 +683,14 @@ def _lay_out(driver, board: BoardScene, seat: int, layout: tuple) -> None:  # ty
         return "tile" if loc in p.tiles else "building"
 
     def have(loc: str) -> tuple[int, int]:
-        citizens = board.draft_citizens.get(loc, 0)
-        return board.draft.get(loc, 0) - citizens, citizens
+        citizens = board.mayor_layout.citizens.get(loc, 0)
+        return board.mayor_layout.figures.get(loc, 0) - citizens, citizens
 
     def drag(start: Hotspot, end: Hotspot) -> None:
         driver.drag(start.rect.center, end.rect.center)
 
     portrait = _spot(board, "portrait", None, seat)
-    for loc in list(board.draft):  # surplus figures back to the portrait
+    for loc in list(board.mayor_layout.figures):  # surplus figures back to the portrait
         workers, citizens = have(loc)
         n, c = want.get(loc, (0, 0))
         for _ in range(citizens - c):
@@ -703,7 +707,10 @@ def _lay_out(driver, board: BoardScene, seat: int, layout: tuple) -> None:  # ty
             before = have(loc)
             drag(_spot(board, "portrait_worker", None, seat), target)
             assert have(loc) != before, f"a worker did not land on {loc}"
-    assert board._draft_layout() == tuple(sorted(layout)), (board._draft_layout(), layout)
+    assert board.mayor_layout.placement() == tuple(sorted(layout)), (
+        board.mayor_layout.placement(),
+        layout,
+    )
     driver.frames(1)
     done = board.buttons["button_done"]
     assert done.enabled, done.disabled_reason
@@ -762,7 +769,7 @@ def _perform(driver, board: BoardScene, action: Action) -> None:  # type: ignore
     elif kind == "load_small_private":
         wanted = dict(value)
         for _ in range(40):
-            load = board.small_load or {}
+            load = board.panels.small_load or {}
             off = [g for g in load if load[g] != wanted.get(g, 0)]
             if not off:
                 break

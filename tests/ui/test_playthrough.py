@@ -36,23 +36,25 @@ def _center(spot_or_rect) -> tuple[int, int]:  # type: ignore[no-untyped-def]
 def _lay_out_workers(driver, board: BoardScene, seat: int, layout) -> None:  # type: ignore[no-untyped-def]
     """Drag workers until the board shows `layout`, then press Done."""
     target = dict(layout)
-    board._ensure_draft(seat)
+    board._edit_layout(seat)
     # First take surplus workers off their slots, back onto the portrait.
-    for loc, n in list(board.draft.items()):
+    for loc, n in list(board.mayor_layout.figures.items()):
         for _ in range(n - target.get(loc, 0)):
             kind = "tile" if loc in board.game.state.players[seat].tiles else "building"
             src = _spot(board, kind, loc, seat)
             driver.drag(_center(src), _center(_spot(board, "portrait", None, seat)))
     for loc, n in target.items():
-        while board.draft.get(loc, 0) < n:
+        while board.mayor_layout.figures.get(loc, 0) < n:
             kind = "tile" if loc in board.game.state.players[seat].tiles else "building"
-            before = board.draft.get(loc, 0)
+            before = board.mayor_layout.figures.get(loc, 0)
             driver.drag(
                 _center(_spot(board, "portrait_worker", None, seat)),
                 _center(_spot(board, kind, loc, seat)),
             )
-            assert board.draft.get(loc, 0) == before + 1, f"drag onto {loc} did not land"
-    assert board._draft_layout() == tuple(sorted(target.items()))
+            assert board.mayor_layout.figures.get(loc, 0) == before + 1, (
+                f"drag onto {loc} did not land"
+            )
+    assert board.mayor_layout.placement() == tuple(sorted(target.items()))
     done = board.buttons["button_done"]
     assert done.enabled, done.disabled_reason
     driver.click(done.rect.center)

@@ -307,7 +307,8 @@ def _hand_in(g: Game, seat: int, items: tuple[str, ...]) -> None:
     shown = ", ".join(
         "worker" if i.startswith("figure") else i.partition(":")[2] or "VP" for i in items
     )
-    g.emit("black_market_used", seat, items=shown)
+    # `items` is the English line's wording; `handed` names each item for the screen's words.
+    g.emit("black_market_used", seat, items=shown, handed=list(items))
 
 
 def why_not(g: Game, action: Action) -> str | None:

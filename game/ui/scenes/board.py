@@ -1,8 +1,11 @@
-"""The main board: the table drawn from engine state, clicks and drags turned into decisions."""
+"""The main board: the table drawn from engine state, clicks and drags turned into decisions.
+
+The decision panels over the log live in `board_panels`, the mayor layout being dragged together
+in `mayor_layout`, and building tiles are painted by `game.ui.building_tile`.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -10,14 +13,12 @@ import pygame
 
 from game.engine import Action, IllegalAction, guests, puertoma
 from game.engine.events import Event
-from game.engine.roles import builder, trader
-from game.engine.state import FOREST, GOODS, PORTRAIT, QUARRY, TILE_KINDS
-from game.i18n import building_name, describe_event, good_name, join_list
-from game.persistence import save_game
+from game.engine.roles import builder
+from game.engine.state import GOODS, PORTRAIT, TILE_KINDS
+from game.i18n import describe_event
 from game.ui.ai_worker import AiWorker
 from game.ui.anim import Animator
 from game.ui.assets import (
-    BRASS,
     CREAM,
     GOOD_COLOURS,
     HIGHLIGHT,
@@ -26,12 +27,14 @@ from game.ui.assets import (
     RED,
     SEAT_COLOURS,
 )
+from game.ui.building_tile import TilePainter, building_tip, fit_text, mapper, sprite_info
 from game.ui.scene import Scene
+from game.ui.scenes.board_panels import Choice, DecisionPanel, DecisionPanels, built, find_action
+from game.ui.scenes.mayor_layout import MayorLayout, figure_to_lift
 from game.ui.session import Session
 from game.ui.tiled import load_table
-from game.ui.widgets import Button, blit_text, handle_buttons, panel
+from game.ui.widgets import Button, blit_text, draw_log, handle_buttons, panel
 
-AI_DELAY = {"slow": 1.4, "normal": 0.7, "fast": 0.25, "instant": 0.0}
 ROLE_KEYS = {
     pygame.K_s: "settler",
     pygame.K_m: "mayor",
@@ -42,22 +45,8 @@ ROLE_KEYS = {
     pygame.K_p: "prospector",
 }
 COLOUR_NAMES = ["red", "blue", "yellow", "green", "purple"]
-# Decisions answered on the table itself (roles, tiles, slots, buildings, goods, ships, buttons);
-# every other decision kind gets a decision panel over the log, a generic one if need be.
-TABLE_DECISIONS = frozenset(
-    {
-        "role",
-        "settler_tile",
-        "hacienda",
-        "mayor_layout",
-        "build",
-        "school",
-        "produce",
-        "craftsman_bonus",
-        "storage",
-    }
-)
-ITEM_FAMILIES = ("figure", "crate", "vp")  # what the Black Market takes, in the engine's order
+TEXT_HEIGHT = 0.55  # words fitted in a band start at this share of its height (several lines)
+SMALL_TILE = 80  # a building tile narrower than this shows its icon and slots, no words
 
 
 @dataclass
@@ -70,35 +59,6 @@ class Hotspot:
     seat: int | None = None
     tip: str = ""
     figure: str | None = None  # "worker" or "citizen" standing exactly here (a slot, a tile)
-
-
-@dataclass
-class Choice:
-    """One cell of a decision panel: a click plays `action` or runs `on_click` (else a label)."""
-
-    text: str = ""
-    icons: tuple[str, ...] = ()
-    action: Action | None = None
-    on_click: Callable[[], None] | None = None
-    tip: str = ""
-    selected: bool = False
-    weight: float = 1.0
-    key: str = ""  # names a toggle or counter ("export:corn", "small:+:corn")
-    left: bool = False  # a row's label reads from the left; other words sit centred
-    badge: str = ""  # a small sprite over the icon's corner (the figure standing on a place)
-
-    @property
-    def clickable(self) -> bool:
-        return self.action is not None or self.on_click is not None
-
-
-@dataclass
-class DecisionPanel:
-    """A decision shown as rows of choices over the log panel, with a heading and a note."""
-
-    title: str
-    rows: list[list[Choice]]
-    note: str = ""
 
 
 def seat_colour(name: str) -> tuple[int, int, int]:
@@ -122,18 +82,12 @@ class BoardScene(Scene):
         self.hover: Hotspot | None = None
         self.mouse = (0, 0)
         self.selected_good: str | None = None
-        self.draft: dict[str, int] | None = None  # mayor layout being edited
-        self.draft_citizens: dict[str, int] = {}  # how many of the draft's figures are citizens
-        self.draft_seat: int | None = None
+        self.mayor_layout: MayorLayout | None = None  # being put together, not yet sent
         self.drag_from: str | None = None  # "portrait" or a location
         self.drag_figure = "worker"  # what is being dragged: "worker" or "citizen"
         self.drag_guest = False  # a Bohio guest leaving for an empty slot (not a mayor move)
         # Choices being made in a decision panel, forgotten once any decision is played.
-        self.export_picks: list[str] = []
-        self.small_load: dict[str, int] | None = None
-        self.market: tuple[str, dict[str, str]] | None = None  # Black Market: building, items
-        self.panel_scroll = 0  # first row shown when a decision panel has too many rows
-        self.ai_wait = 0.0
+        self.panels = DecisionPanels(app, self.game, self._flash)
         self.viewer: int | None = None
         self.finished_for = 0.0
         self.message = ""
@@ -142,7 +96,7 @@ class BoardScene(Scene):
         self.scale = 1.0
         self.offset = (0, 0)
         self._background: pygame.Surface | None = None
-        self._tiles: dict[tuple[Any, ...], pygame.Surface] = {}
+        self.tiles = TilePainter(app.assets, name_height=TEXT_HEIGHT, small_below=SMALL_TILE)
         self.buttons: dict[str, Button] = {}
         self._make_buttons()
         for line in self._intro():
@@ -214,10 +168,7 @@ class BoardScene(Scene):
         return self.game.legal_actions()
 
     def _find(self, kind: str, value: Any = None) -> Action | None:
-        for a in self.legal():
-            if a.kind == kind and (value is None or a.value == value):
-                return a
-        return None
+        return find_action(self.game, kind, value)
 
     # ---------------------------------------------------------------- acting
 
@@ -230,10 +181,8 @@ class BoardScene(Scene):
             self._flash(refused.reason)
             return False
         self.selected_good = None
-        self.draft = None
-        self.draft_citizens = {}
-        self.draft_seat = None
-        self._forget_choices()
+        self.mayor_layout = None
+        self.panels.forget()
         self._show_events(events)
         state = self.game.state
         if (state.phase, state.round) != phase_before or self.game.is_over:
@@ -242,21 +191,9 @@ class BoardScene(Scene):
 
     def _autosave(self) -> None:
         try:
-            save_game(
-                "autosave",
-                self.game,
-                list(self.session.seats),
-                self.session.actions,
-                label=self.t("saves.autosave"),
-            )
+            self.session.save("autosave", self.t("saves.autosave"))
         except OSError as exc:  # a full disk must not stop the game
             self._flash(str(exc))
-
-    def _forget_choices(self) -> None:
-        self.panel_scroll = 0
-        self.export_picks = []
-        self.small_load = None
-        self.market = None
 
     def _flash(self, text: str) -> None:
         self.message = text
@@ -267,62 +204,12 @@ class BoardScene(Scene):
         names = self.game.names
         for e in events:
             colour = seat_colour(self.session.seats[e.seat].colour) if e.seat is not None else INK
-            text = describe_event(self._worded(e), names, self.app.t)
+            text = describe_event(e, names, self.app.t, self.game.cat)
             self._log(text, colour)
             if e.kind == "resolution_card":
                 self.card_flash = (e.data["card"], e.data["count"], 2.5)
             self._animate(e, speed)
             self._sound(e)
-
-    def _worded(self, e: Event) -> Event:
-        """The event as the log words it: the expansions' events pick the sentence that fits
-        the figure or tile (French needs the noun's gender), with places and items translated."""
-        tr = self.app.t
-        d = dict(e.data)
-        kind = e.kind
-        if kind in ("figure_taken", "building_figure", "guest_moved") and d.get("figure"):
-            variant = f"{kind}_{d['figure']}"
-            kind = variant if tr.has(f"log.{variant}") else kind
-        if kind.startswith("guest_moved") and "to" in d:
-            d["to"] = self._place_in_sentence(str(d["to"]))
-        elif e.kind == "tile_discarded":
-            tile = d.get("tile")
-            if tile == FOREST:
-                kind = "tile_discarded_forest"
-            elif tile in GOODS:
-                kind = "tile_discarded_plantation"
-                d["tile"] = good_name(tr, tile, lower=True)
-        elif e.kind == "goods_exported" and isinstance(d.get("goods"), (list, tuple)):
-            kind = "goods_exported_list"
-            d["goods"] = {good: list(d["goods"]).count(good) for good in GOODS}
-        elif e.kind == "black_market_used" and isinstance(d.get("items"), str):
-            d["items"] = join_list(tr, (self._item_words(x.strip()) for x in d["items"].split(",")))
-        elif e.kind == "hall_refilled" and d.get("citizens"):
-            kind = "hall_refilled_with_citizen"
-        if not tr.has(f"log.{kind}"):
-            kind = e.kind
-        return Event(kind, e.seat, **d)
-
-    def _place_in_sentence(self, location: str) -> str:
-        """ "a coffee plantation", "the Small Market": where a guest went, inside a sentence."""
-        if location in GOODS:
-            return self.t(
-                "log_parts.to_plantation", good=good_name(self.app.t, location, lower=True)
-            )
-        if location == QUARRY:
-            return self.t("log_parts.to_quarry")
-        return self.t("log_parts.to_building", building=self._building_name(location))
-
-    def _item_words(self, item: str) -> str:
-        """The Black Market event's English item names ("worker", "corn", "VP"), translated."""
-        if item in GOODS:
-            return self.t("log_parts.item_crate", good=good_name(self.app.t, item, lower=True))
-        if item == "VP":
-            return self.t("log_parts.item_vp")
-        return self.t("log_parts.item_figure")
-
-    def _building_name(self, bid: str) -> str:
-        return building_name(self.app.t, bid, self.game.cat)
 
     def _sound(self, e: Event) -> None:
         sound = {
@@ -344,89 +231,55 @@ class BoardScene(Scene):
             self.app.assets.play(sound)
 
     def _animate(self, e: Event, speed: str) -> None:
-        z = self.table.zone
+        """Send what the event moved flying across the table: crates, coins, tiles, figures."""
         seat = e.seat
-        if seat is None and e.kind != "ship_departed":
-            return
-        portrait = z(f"seat{seat}_portrait").center if seat is not None else (0, 0)
+        if seat is None:
+            return  # the table's own events (a ship departing) move nothing across it
+        z = self.table.zone
+        portrait = z(f"seat{seat}_portrait").center
+        header = z(f"seat{seat}_header").center
+        island = z(f"seat{seat}_island_0").center
+        bank = z("bank").center
+        tile, figure_size = (40, 40), (20, 26)
         a = self.animator
         d = e.data
         if e.kind == "sold":
             a.launch(f"crate_{d['good']}", portrait, z("trading_house").center, speed)
-            a.launch("coin_1", z("bank").center, z(f"seat{seat}_header").center, speed)
+            a.launch("coin_1", bank, header, speed)
         elif e.kind == "loaded":
-            target = (
-                z(f"ship_{d['ship_index']}") if d["ship_index"] is not None else z("private_ships")
-            )
-            a.launch(f"crate_{d['good']}", portrait, target.center, speed, count=d["count"])
+            ship = f"ship_{d['ship_index']}" if d["ship_index"] is not None else "private_ships"
+            a.launch(f"crate_{d['good']}", portrait, z(ship).center, speed, count=d["count"])
         elif e.kind == "produced":
             for good, n in d["goods"].items():
                 a.launch(f"crate_{good}", z(f"goods_{good}").center, portrait, speed, count=n)
         elif e.kind == "role_chosen" and d["coins"]:
-            tile = next(i for i, r in enumerate(self.game.state.roles) if r.id == d["tile"])
-            a.launch(
-                "coin_1",
-                z(f"role_{tile}").center,
-                z(f"seat{seat}_header").center,
-                speed,
-                count=d["coins"],
-            )
+            k = next(i for i, r in enumerate(self.game.state.roles) if r.id == d["tile"])
+            a.launch("coin_1", z(f"role_{k}").center, header, speed, count=d["coins"])
         elif e.kind in ("factory_bonus", "prospector_privilege"):
-            a.launch("coin_1", z("bank").center, z(f"seat{seat}_header").center, speed)
+            a.launch("coin_1", bank, header, speed)
         elif e.kind == "building_built":
-            a.launch(
-                "building_small",
-                z("building_supply").center,
-                z(f"seat{seat}_board").center,
-                speed,
-                size=(80, 38),
-            )
-        elif e.kind == "plantation_taken":
-            a.launch(
-                f"plantation_{d['good']}",
-                z("display").center,
-                z(f"seat{seat}_island_0").center,
-                speed,
-                size=(40, 40),
-            )
+            board = z(f"seat{seat}_board").center
+            a.launch("building_small", z("building_supply").center, board, speed, size=(80, 38))
+        elif e.kind in ("plantation_taken", "plantation_bought"):
+            a.launch(f"plantation_{d['good']}", z("display").center, island, speed, size=tile)
         elif e.kind == "quarry_taken":
-            a.launch(
-                "quarry",
-                z("quarry_stack").center,
-                z(f"seat{seat}_island_0").center,
-                speed,
-                size=(40, 40),
-            )
+            a.launch("quarry", z("quarry_stack").center, island, speed, size=tile)
         elif e.kind == "workers_taken":
-            a.launch(
-                "worker",
-                z("hiring_hall").center,
-                portrait,
-                speed,
-                size=(20, 26),
-                count=d["workers"],
-            )
+            hall = z("hiring_hall").center
+            a.launch("worker", hall, portrait, speed, size=figure_size, count=d["workers"])
         elif e.kind in ("figure_taken", "building_figure"):
             source = z("hiring_hall" if e.kind == "figure_taken" else "worker_supply").center
             figure = "citizen" if d.get("figure") == "citizen" else "worker"
-            a.launch(figure, source, portrait, speed, size=(20, 26))
+            a.launch(figure, source, portrait, speed, size=figure_size)
         elif e.kind == "trading_post_sale":
             a.launch(f"crate_{d['good']}", portrait, z(f"goods_{d['good']}").center, speed)
-            a.launch("coin_1", z("bank").center, z(f"seat{seat}_header").center, speed)
+            a.launch("coin_1", bank, header, speed)
         elif e.kind == "goods_exported":
             for good in d.get("goods", ()):
                 a.launch(f"crate_{good}", portrait, z(f"goods_{good}").center, speed)
         elif e.kind == "small_ship_loaded":
             for good, n in d.get("goods", {}).items():
                 a.launch(f"crate_{good}", portrait, z("private_ships").center, speed, count=n)
-        elif e.kind == "plantation_bought":
-            a.launch(
-                f"plantation_{d['good']}",
-                z("display").center,
-                z(f"seat{seat}_island_0").center,
-                speed,
-                size=(40, 40),
-            )
 
     # ---------------------------------------------------------- human input
 
@@ -435,36 +288,16 @@ class BoardScene(Scene):
         if seat is None:
             return
         kind = self.game.decision
-        if kind == "mayor_layout" and self.draft is not None:
-            self.play(Action(seat, "place_workers", self._draft_layout()))
+        if kind == "mayor_layout" and self.mayor_layout is not None:
+            self.play(Action(seat, "place_workers", self.mayor_layout.placement()))
             return
-        confirm = self._confirm_action(seat)
+        confirm = self.panels.confirm(seat)
         if confirm is not None:
             self.play(confirm)
             return
         yes = {"hacienda": "hacienda_draw", "school": "school_worker", "produce": "produce"}
         if kind in yes:
             self.play(Action(seat, yes[kind]))
-
-    def _confirm_action(self, seat: int) -> Action | None:
-        """What Done sends for a choice put together in a panel (the Black Market's items, the
-        crates to export, the small private ship's load); None while there is none."""
-        kind = self.game.decision
-        if kind == "build" and self.market is not None:
-            bid, chosen = self.market
-            items = tuple(chosen[f] for f in ITEM_FAMILIES if f in chosen)
-            for a in self.legal():  # the engine lists each set of items once, in its own order
-                value = a.value
-                same = a.kind == "build" and isinstance(value, tuple) and value[0] == bid
-                if same and sorted(value[1]) == sorted(items):
-                    return a
-            return Action(seat, "build", (bid, items))
-        if kind == "export" and self.export_picks:
-            return Action(seat, "export_goods", tuple(g for g in GOODS if g in self.export_picks))
-        if kind == "load" and self.small_load is not None and self._find("load_small_private"):
-            load = tuple((g, self.small_load[g]) for g in GOODS if self.small_load.get(g, 0) > 0)
-            return Action(seat, "load_small_private", load) if load else None
-        return None
 
     def _on_pass(self) -> None:
         seat = self.human_to_act
@@ -499,18 +332,18 @@ class BoardScene(Scene):
             return self._release(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             self.selected_good = None
-            self.market = None
+            self.panels.cancel_market()
             return True
         if event.type == pygame.MOUSEWHEEL and self.R("log").collidepoint(self.mouse):
-            self.panel_scroll = max(0, self.panel_scroll - event.y)
+            self.panels.scroll_by(-event.y)
             return True
         return False
 
     def _key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_ESCAPE:
-            if self.selected_good or self.market:
+            if self.selected_good or self.panels.market:
                 self.selected_good = None
-                self.market = None
+                self.panels.cancel_market()
             else:
                 self._open_menu()
             return True
@@ -542,17 +375,14 @@ class BoardScene(Scene):
 
     def _press_mayor(self, seat: int, spot: Hotspot) -> bool:
         """Pick up a figure of the layout being edited: from the portrait, a tile or a slot."""
-        self._ensure_draft(seat)
-        assert self.draft is not None
+        layout = self._edit_layout(seat)
         for kind, figure in (("portrait_worker", "worker"), ("portrait_citizen", "citizen")):
-            if spot.kind == kind and self._draft_portrait(figure) > 0:
-                self._start_drag("portrait", figure)
+            if spot.kind == kind and layout.on_portrait(self.game, figure) > 0:
+                self._start_drag(PORTRAIT, figure)
                 return True
-        if spot.kind in ("tile", "building") and self.draft.get(spot.value, 0) > 0:
-            citizens = self.draft_citizens.get(spot.value, 0)
-            workers = self.draft[spot.value] - citizens
-            wanted = spot.figure == "citizen" and citizens > 0
-            self._start_drag(spot.value, "citizen" if wanted or not workers else "worker")
+        if spot.kind in ("tile", "building") and layout.figures.get(spot.value, 0) > 0:
+            workers, citizens = layout.workers_and_citizens(spot.value)
+            self._start_drag(spot.value, figure_to_lift(workers, citizens, spot.figure))
             return True
         return False
 
@@ -567,14 +397,19 @@ class BoardScene(Scene):
         workers = p.buildings.get(spot.value, 0) - citizens
         if workers + citizens <= 0:
             return False
-        wanted = spot.figure == "citizen" and citizens > 0
-        self._start_drag(spot.value, "citizen" if wanted or not workers else "worker", guest=True)
+        self._start_drag(spot.value, figure_to_lift(workers, citizens, spot.figure), guest=True)
         return True
 
     def _start_drag(self, source: str, figure: str, guest: bool = False) -> None:
         self.drag_from = source
         self.drag_figure = figure
         self.drag_guest = guest
+
+    def _edit_layout(self, seat: int) -> MayorLayout:
+        """The mayor layout being put together for `seat`, begun from its board if need be."""
+        if self.mayor_layout is None or self.mayor_layout.seat != seat:
+            self.mayor_layout = MayorLayout.of(self.game, seat)
+        return self.mayor_layout
 
     def _guest_houses(self, seat: int) -> list[str]:
         return guests.guest_houses(self.game, self.game.state.players[seat])
@@ -602,25 +437,13 @@ class BoardScene(Scene):
 
     def _move_figure(self, source: str, figure: str, spot: Hotspot) -> None:
         """Drop a dragged figure of the layout: onto a slot with room, or back on the portrait."""
-        assert self.draft is not None
+        assert self.mayor_layout is not None
         portrait = spot.kind in ("portrait", "portrait_worker", "portrait_citizen")
         target = PORTRAIT if portrait else spot.value
         if not (portrait or spot.kind in ("tile", "building")) or target == source:
             return
-        if target != PORTRAIT:
-            room = self._capacity(spot.seat or 0).get(target, 0) - self.draft.get(target, 0)
-            if room <= 0:
-                self._flash(self.t("board.slot_full"))
-                return
-            self.draft[target] = self.draft.get(target, 0) + 1
-            if figure == "citizen":
-                self.draft_citizens[target] = self.draft_citizens.get(target, 0) + 1
-        if source != PORTRAIT:
-            self.draft[source] -= 1
-            if figure == "citizen":
-                self.draft_citizens[source] -= 1
-                if not self.draft_citizens[source]:
-                    del self.draft_citizens[source]
+        if not self.mayor_layout.move(self.game, source, target, figure):
+            self._flash(self.t("board.slot_full"))
 
     def _click(self, seat: int, spot: Hotspot) -> bool:
         kind = self.game.decision
@@ -671,9 +494,9 @@ class BoardScene(Scene):
         elif kind == "mayor_layout" and spot.kind in ("tile", "building") and own:
             # A click (no drag) moves one figure from the portrait onto that slot: a worker
             # while there is one, then the citizens.
-            self._ensure_draft(seat)
+            layout = self._edit_layout(seat)
             for figure in ("worker", "citizen"):
-                if self._draft_portrait(figure) > 0:
+                if layout.on_portrait(self.game, figure) > 0:
                     self._move_figure(PORTRAIT, figure, spot)
                     break
             return True
@@ -690,52 +513,11 @@ class BoardScene(Scene):
         action = self._find("build", bid)
         if action is not None:
             self.play(action)
-        elif any(a.kind == "build" and _built(a) == bid for a in self.legal()):
-            self.market = (bid, {})
+        elif any(a.kind == "build" and built(a) == bid for a in self.legal()):
+            self.panels.open_market(bid)
         else:
             self._flash(builder.why_cannot_build(self.game, seat, bid) or self.t("board.not_now"))
         return True
-
-    # ------------------------------------------------------------ mayor draft
-
-    def _capacity(self, seat: int) -> dict[str, int]:
-        p = self.game.state.players[seat]
-        cap = {k: p.tiles[k] for k in TILE_KINDS if p.tiles[k] and k != FOREST}
-        for bid in p.buildings:
-            if self.game.bdefs[bid].slots:
-                cap[bid] = self.game.bdefs[bid].slots
-        return cap
-
-    def _ensure_draft(self, seat: int) -> None:
-        if self.draft is None or self.draft_seat != seat:
-            p = self.game.state.players[seat]
-            self.draft = {k: n for k, n in p.tile_workers.items() if n}
-            self.draft.update({b: n for b, n in p.buildings.items() if n})
-            self.draft_citizens = {k: n for k, n in p.citizens.items() if k != PORTRAIT and n}
-            self.draft_seat = seat
-
-    def _draft_portrait(self, figure: str | None = None) -> int:
-        """Figures the layout leaves on the portrait: all, or only the workers or citizens."""
-        assert self.draft_seat is not None and self.draft is not None
-        p = self.game.state.players[self.draft_seat]
-        free = p.figures - sum(self.draft.values())
-        citizens = p.citizen_count - sum(self.draft_citizens.values())
-        if figure == "citizen":
-            return citizens
-        if figure == "worker":
-            return free - citizens
-        return free
-
-    def _draft_layout(self) -> tuple[tuple[Any, ...], ...]:
-        """The layout for the engine: (location, figures) or (location, figures, citizens)."""
-        assert self.draft is not None
-        return tuple(
-            sorted(
-                (k, n, self.draft_citizens[k]) if self.draft_citizens.get(k) else (k, n)
-                for k, n in self.draft.items()
-                if n
-            )
-        )
 
     # ------------------------------------------------------------------ update
 
@@ -772,15 +554,9 @@ class BoardScene(Scene):
     def _run_ai(self, seat: int, dt: float) -> None:
         if self.animator.busy and self.app.settings.ai_speed != "instant":
             return
-        if not self.ai.busy and self.ai.stamp != self.game.state.actions_taken:
-            self.ai.start(self.session.agents[seat], self.game, seat)
-            self.ai_wait = AI_DELAY.get(self.app.settings.ai_speed, 0.7)
-        self.ai_wait -= dt
-        if self.ai_wait > 0:
-            return
-        action = self.ai.poll()
-        if action is not None and self.ai.stamp == self.game.state.actions_taken:
-            self.ai.stamp = -1
+        speed = self.app.settings.ai_speed
+        action = self.ai.step(self.session.agents[seat], self.game, seat, dt, speed)
+        if action is not None:
             self.play(action)
 
     # -------------------------------------------------------------------- draw
@@ -805,7 +581,7 @@ class BoardScene(Scene):
         if self.game.decision == "storage" and seat is not None:
             self._draw_storage_choice(surface)
         elif seat is not None:
-            choices = self.decision_panel(seat)
+            choices = self.panels.panel(seat)
             if choices is not None:
                 self._draw_decision_panel(surface, choices)
         if self.card_flash is not None:
@@ -870,7 +646,7 @@ class BoardScene(Scene):
             rect = self.R(f"role_{i}")
             surface.blit(a.image(f"role_{tile.role}", rect.size), rect)
             name = self.t(f"roles.{tile.role}")
-            info, _point, box, _k = self._mapper(f"role_{tile.role}", rect)
+            info, _point, box, _k = mapper(self.app.assets, f"role_{tile.role}", rect)
             self._fit_text(surface, name, box(info.get("name_band", [10, 9, 100, 22])), lines=1)
             band = box(info.get("text_band", [10, 118, 100, 44]))
             privilege = self.t(f"privileges.{tile.role}")
@@ -1061,7 +837,9 @@ class BoardScene(Scene):
             }
         for i, ship in enumerate(s.ships):
             zone = self.R(f"ship_{i}")
-            dw, dh = self._sprite_info(f"ship_{ship.capacity}").get("display_size", (284, 100))
+            dw, dh = sprite_info(self.app.assets, f"ship_{ship.capacity}").get(
+                "display_size", (284, 100)
+            )
             h = min(zone.h, round(zone.w * dh / dw))
             rect = pygame.Rect(zone.x, zone.bottom - h, round(h * dw / dh), h)
             surface.blit(a.image(f"ship_{ship.capacity}", rect.size), rect)
@@ -1095,7 +873,7 @@ class BoardScene(Scene):
             )
 
     def _holds(self, capacity: int, rect: pygame.Rect) -> list[tuple[int, int]]:
-        info = self._sprite_info(f"ship_{capacity}")
+        info = sprite_info(self.app.assets, f"ship_{capacity}")
         holds = info.get("holds")
         size = info.get("display_size")
         if holds and size:
@@ -1109,7 +887,7 @@ class BoardScene(Scene):
         s = self.game.state
         house = self.R("trading_house")
         surface.blit(a.image("trading_house", house.size), house)
-        info, point, _box, k = self._mapper("trading_house", house)
+        info, point, _box, k = mapper(self.app.assets, "trading_house", house)
         spaces = info.get("spaces") or [self.table.zone(f"trade_{n}").center for n in range(4)]
         side = round(info.get("space_size", [32, 30])[1] * k)
         for n, good in enumerate(s.trading_house[:4]):
@@ -1145,7 +923,7 @@ class BoardScene(Scene):
         building = seat is not None and g.decision == "build"
         builds = [x for x in self.legal() if x.kind == "build"] if building else []
         legal = {x.value for x in builds if isinstance(x.value, str)}
-        market = {_built(x) for x in builds} - legal  # only with Black Market items
+        market = {built(x) for x in builds} - legal  # only with Black Market items
         columns: dict[int, list[str]] = {1: [], 2: [], 3: [], 4: []}
         for b in g.buildings:
             if b.id in s.building_supply:
@@ -1180,12 +958,13 @@ class BoardScene(Scene):
                 )
                 tip = self._building_tip(bid)
                 if building and seat is not None and bid in market:
-                    chosen = self.market is not None and self.market[0] == bid
+                    picking = self.panels.market
+                    chosen = picking is not None and picking[0] == bid
                     pygame.draw.rect(surface, (200, 120, 40), rect, 3 if chosen else 2, 6)
                     price = builder.cost(g, seat, bid)
                     tip += "\n" + self.t(
                         "choice.market_tip",
-                        price=self._coins(price),
+                        price=self._count("doubloon", price),
                         gap=price - s.players[seat].doubloons,
                     )
                 elif left == 0 or (building and bid not in legal):
@@ -1223,55 +1002,18 @@ class BoardScene(Scene):
                 )
 
     def _building_tip(self, bid: str) -> str:
-        b = self.game.bdefs[bid]
-        name = b.name_fr if self.app.settings.language == "fr" else b.name_en
-        text = b.text_fr if self.app.settings.language == "fr" else b.text_en
-        facts = self.t("board.building_facts", cost=b.cost, vp=b.vp, slots=b.slots, level=b.level)
-        return f"{name} — {facts}\n{text}"
-
-    def _sprite_info(self, name: str) -> dict[str, Any]:
-        info = self.app.assets.manifest.get("sprites", {}).get(f"{name}.png", {})
-        return info if isinstance(info, dict) else {}
-
-    def _mapper(self, name: str, rect: pygame.Rect):  # type: ignore[no-untyped-def]
-        """Map a sprite's display coordinates (from the manifest) into `rect`."""
-        info = self._sprite_info(name)
-        dw, dh = info.get("display_size", rect.size)
-        sx, sy = rect.w / dw, rect.h / dh
-
-        def point(p: list[float]) -> tuple[int, int]:
-            return rect.x + round(p[0] * sx), rect.y + round(p[1] * sy)
-
-        def box(b: list[float]) -> pygame.Rect:
-            return pygame.Rect(
-                rect.x + round(b[0] * sx),
-                rect.y + round(b[1] * sy),
-                round(b[2] * sx),
-                round(b[3] * sy),
-            )
-
-        return info, point, box, min(sx, sy)
+        return building_tip(self.t, self.game.bdefs[bid], self.app.settings.language)
 
     def _fit_text(
-        self, surface: pygame.Surface, text: str, band: pygame.Rect, colour=INK, bold=True, lines=2
-    ) -> None:  # type: ignore[no-untyped-def]
+        self,
+        surface: pygame.Surface,
+        text: str,
+        band: pygame.Rect,
+        bold: bool = True,
+        lines: int = 2,
+    ) -> None:
         """Write text inside a band, shrinking the font until it fits."""
-        a = self.app.assets
-        size = max(9, int(band.h * (0.95 if lines == 1 else 0.55)))
-        while size > 9:
-            wrapped = a.wrap(text, size, band.w, bold=bold)
-            line_h = a.font(size, bold).get_linesize() - 2
-            font = a.font(size, bold)
-            fits = all(font.size(line)[0] <= band.w for line in wrapped)
-            if fits and len(wrapped) <= lines and line_h * len(wrapped) <= band.h + 1:
-                break
-            size -= 1
-        wrapped = a.wrap(text, size, band.w, bold=bold)[:lines]
-        line_h = a.font(size, bold).get_linesize() - 2
-        y = band.centery - line_h * len(wrapped) // 2
-        for line in wrapped:
-            blit_text(surface, a, line, (band.centerx, y), size, colour, "midtop", bold=bold)
-            y += line_h
+        fit_text(surface, self.app.assets, text, band, bold=bold, lines=lines, height=TEXT_HEIGHT)
 
     def _draw_building_tile(
         self,
@@ -1279,83 +1021,13 @@ class BoardScene(Scene):
         bid: str,
         rect: pygame.Rect,
         occupants: int | None,
-        seat: int | None = None,
         citizens: int = 0,
     ) -> None:
-        """Blit a building tile, drawn once per size, occupancy and language, then cached."""
-        key = (bid, rect.w, rect.h, occupants, citizens, self.app.settings.language)
-        tile = self._tiles.get(key)
-        if tile is None:
-            if len(self._tiles) > 600:
-                self._tiles.clear()
-            tile = pygame.Surface(rect.size, pygame.SRCALPHA)
-            self._paint_building_tile(tile, bid, tile.get_rect(), occupants, citizens)
-            self._tiles[key] = tile
+        """Blit a building tile with `occupants` figures in its slots (None: an empty tile)."""
+        b = self.game.bdefs[bid]
+        language = self.app.settings.language
+        tile = self.tiles.tile(b, rect.size, language, occupants=occupants, citizens=citizens)
         surface.blit(tile, rect)
-
-    def _frame(self, bid: str, rect: pygame.Rect) -> str:
-        b = self.game.bdefs[bid]
-        if b.size == "large" and rect.h > rect.w * 0.8:
-            return "building_large"
-        return "building_small_production" if b.is_production else "building_small"
-
-    def _slot_centres(self, bid: str, rect: pygame.Rect) -> tuple[list[tuple[int, int]], int]:
-        """Where the building's slots sit inside `rect`, and their radius."""
-        slots = self.game.bdefs[bid].slots
-        if rect.w < 80:
-            r = max(3, rect.w // 12)
-            return [
-                (rect.right - r - 3 - n * (2 * r + 2), rect.bottom - r - 3) for n in range(slots)
-            ], r
-        info, point, _box, k = self._mapper(self._frame(bid, rect), rect)
-        r = max(3, round(info.get("slot_radius", 8) * k))
-        return [point(c) for c in info.get("slots", [])[:slots]], r
-
-    def _paint_building_tile(
-        self,
-        surface: pygame.Surface,
-        bid: str,
-        rect: pygame.Rect,
-        occupants: int | None,
-        citizens: int = 0,
-    ) -> None:
-        a = self.app.assets
-        b = self.game.bdefs[bid]
-        frame = self._frame(bid, rect)
-        surface.blit(a.image(frame, rect.size), rect)
-        info, point, box, k = self._mapper(frame, rect)
-        icon_name = f"icon_{bid}" if a.has_image(f"icon_{bid}") else "icon_default"
-        if rect.w < 80:
-            # Too small for words: the icon and the slots say it; the tooltip names it.
-            side = min(rect.w, rect.h) - 8
-            img = a.image(icon_name, (side, side))
-            surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery - rect.h // 8)))
-        else:
-            if "icon" in info:
-                icon = box(info["icon"])
-                side = min(icon.w, icon.h)
-                img = a.image(icon_name, (side, side))
-                surface.blit(img, img.get_rect(center=icon.center))
-            name = b.name_fr if self.app.settings.language == "fr" else b.name_en
-            if "name_band" in info:
-                band = box(info["name_band"])
-                if "text_band" in info and frame != "building_large":
-                    band = band.union(box(info["text_band"]))  # the name may take both bands
-                self._fit_text(surface, name, band, lines=2 if band.h > 22 else 1)
-            size = max(9, round(15 * k))
-            for key, value in (("cost", b.cost), ("vp", b.vp)):
-                if key in info:
-                    blit_text(
-                        surface, a, str(value), point(info[key]), size, INK, "center", bold=True
-                    )
-        centres, r = self._slot_centres(bid, rect)
-        for n, c in enumerate(centres):
-            slot = a.image("slot", (2 * r, 2 * r))
-            surface.blit(slot, slot.get_rect(center=c))
-            if occupants is not None and n < occupants:
-                # Citizens take the first slots, so the eye finds them in the same place.
-                img = self._figure_img(n < citizens, (round(1.8 * r), round(2.3 * r)))
-                surface.blit(img, img.get_rect(center=c))
 
     def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
         a = self.app.assets
@@ -1412,9 +1084,9 @@ class BoardScene(Scene):
         if self.session.is_puertoma(seat):
             self._draw_puertoma_board(surface, seat)
             return
-        editing = self.draft is not None and self.draft_seat == seat
-        occupied = dict(self.draft) if editing and self.draft else None
-        occupied_citizens = self.draft_citizens if occupied is not None else p.citizens
+        layout = self.mayor_layout if self.mayor_layout and self.mayor_layout.seat == seat else None
+        occupied = dict(layout.figures) if layout is not None else None
+        occupied_citizens = layout.citizens if layout is not None else p.citizens
         mine = seat == self.human_to_act
         tile_targets, building_targets = self._targets(seat) if mine else (set(), set())
         # Island: tiles in a fixed order of kinds.
@@ -1452,13 +1124,13 @@ class BoardScene(Scene):
                 rect = rect.union(self.R(f"seat{seat}_city_{cells[1]}"))
             figures = occupied.get(bid, 0) if occupied is not None else p.buildings[bid]
             citizens = occupied_citizens.get(bid, 0)
-            self._draw_building_tile(surface, bid, rect, figures, seat, citizens)
+            self._draw_building_tile(surface, bid, rect, figures, citizens)
             if bid in building_targets:
                 pygame.draw.rect(surface, HIGHLIGHT, rect, 3, border_radius=6)
             tip = self._building_tip(bid)
             self.hotspots.append(Hotspot(rect, "building", bid, seat=seat, tip=tip))
             # Each standing figure is its own spot, so a press picks up that very figure.
-            centres, r = self._slot_centres(bid, rect)
+            centres, r = self.tiles.slot_centres(b, rect)
             for n, c in enumerate(centres[:figures]):
                 self.hotspots.append(
                     Hotspot(
@@ -1477,11 +1149,10 @@ class BoardScene(Scene):
         )
         if PORTRAIT in tile_targets:
             pygame.draw.rect(surface, HIGHLIGHT, portrait, 3, border_radius=6)
-        if occupied is None:
+        if layout is None:
             free, free_citizens = p.portrait_workers, p.citizens_at(PORTRAIT)
         else:
-            free = p.figures - sum(occupied.values())
-            free_citizens = p.citizen_count - sum(occupied_citizens.values())
+            free, free_citizens = layout.on_portrait(g), layout.on_portrait(g, "citizen")
         self._draw_portrait_figures(surface, seat, portrait, free - free_citizens, free_citizens)
         x = portrait.x + max(self.px(120), portrait.w * 0.4)
         sellable = self._human_legal_values("sell") if seat == self.human_to_act else set()
@@ -1755,7 +1426,6 @@ class BoardScene(Scene):
         )
 
     def _draw_log(self, surface: pygame.Surface) -> None:
-        a = self.app.assets
         rect = self.R("log").inflate(-16, -16)
         if self.game.state.auto:
             board_area = pygame.Rect(rect.x, rect.y, rect.w, min(self.px(150), rect.h // 2))
@@ -1763,17 +1433,7 @@ class BoardScene(Scene):
             rect = pygame.Rect(
                 rect.x, board_area.bottom + 6, rect.w, rect.bottom - board_area.bottom - 6
             )
-        size = self.px(15)
-        line_h = a.font(size).get_linesize()
-        lines: list[tuple[str, tuple[int, int, int]]] = []
-        for text, colour in reversed(self.log):
-            wrapped = a.wrap(text, size, rect.w)
-            lines = [(w, colour) for w in wrapped] + lines
-            if len(lines) * line_h > rect.h:
-                break
-        lines = lines[-(rect.h // line_h) :]
-        for i, (text, colour) in enumerate(lines):
-            blit_text(surface, a, text, (rect.x, rect.y + i * line_h), size, _lighten(colour))
+        draw_log(surface, self.app.assets, self.log, rect, self.px(15))
 
     def _prompt(self) -> str:
         g = self.game
@@ -1789,7 +1449,7 @@ class BoardScene(Scene):
         if kind == "load" and self.selected_good:
             return self.t("prompt.load", name=name, good=self.t(f"goods.{self.selected_good}"))
         key = f"prompt.{kind}"
-        if kind == "build" and self.market is not None:
+        if kind == "build" and self.panels.market is not None:
             key = "prompt.market"
         elif kind == "mayor_layout" and g.state.players[seat].citizen_count:
             key = "prompt.mayor_layout_citizens"
@@ -1865,609 +1525,28 @@ class BoardScene(Scene):
                 if kind == "hacienda":
                     done.tip = self.t("choice.hacienda_tip")
             elif kind == "mayor_layout":
-                self._ensure_draft(seat)
-                reason = self.game.why_illegal(Action(seat, "place_workers", self._draft_layout()))
+                placement = self._edit_layout(seat).placement()
+                reason = self.game.why_illegal(Action(seat, "place_workers", placement))
                 done.enabled = reason is None
                 done.disabled_reason = reason or ""
-            self._confirm_button(seat, done)
+            self.panels.label_done(seat, done)
             if kind == "forest":
                 pas.label = self.t("choice.keep_button")
         for b in self.buttons.values():
             b.draw(surface, self.app.assets)
 
-    def _confirm_button(self, seat: int, done: Button) -> None:
-        """Done confirms what a panel put together; the engine says whether it may be sent."""
-        kind = self.game.decision
-        confirm = self._confirm_action(seat)
-        if confirm is None:
-            if kind == "export" or (kind == "build" and self.market is not None):
-                done.label = self.t("choice.build_button" if kind == "build" else "board.done")
-                done.disabled_reason = self.t("done_disabled.nothing_chosen")
-            return
-        reason = self.game.why_illegal(confirm)
-        done.enabled = reason is None
-        done.disabled_reason = reason or ""
-        if confirm.kind == "build":
-            done.label = self.t("choice.build_button")
-            done.tip = self.t("choice.build_tip", building=self._building_name(_built(confirm)))
-        elif confirm.kind == "export_goods":
-            done.label = self.t(
-                "choice.export_button", vp=self._export_vp(seat, len(confirm.value))
-            )
-            done.tip = self.t("choice.export_tip")
-        elif confirm.kind == "load_small_private":
-            n = sum(count for _, count in confirm.value)
-            done.label = self.t("choice.small_button", crates=self._count("crate", n))
-            done.tip = self.t("choice.small_tip")
-
     def _draw_storage_choice(self, surface: pygame.Surface) -> None:
-        a = self.app.assets
-        options = [x for x in self.legal() if x.kind == "store"]
-        box = self.R("log")
-        panel(surface, box, fill=PARCHMENT, radius=8)
-        blit_text(
-            surface,
-            a,
-            self.t("prompt.storage", name=""),
-            (box.x + 10, box.y + 8),
-            self.px(17),
-            INK,
-            bold=True,
-        )
-        row_h = self.px(34)
-        for i, option in enumerate(options[: (box.h - self.px(40)) // row_h]):
-            rect = pygame.Rect(box.x + 10, box.y + self.px(36) + i * row_h, box.w - 20, row_h - 4)
-            hovered = rect.collidepoint(self.mouse)
-            panel(surface, rect, fill=HIGHLIGHT if hovered else CREAM, radius=6, shadow=False)
-            x = rect.x + 8
-            for good, n in option.value:
-                img = a.image(f"crate_{good}", (self.px(22), self.px(22)))
-                surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
-                blit_text(
-                    surface,
-                    a,
-                    f"×{n}",
-                    (x + self.px(24), rect.centery),
-                    self.px(15),
-                    INK,
-                    "midleft",
-                    bold=True,
-                )
-                x += self.px(60)
-            self.hotspots.append(
-                Hotspot(rect, "storage_option", option.value, tip=self.t("board.keep"))
-            )
-
-    # --------------------------------------------------------- decision panels
-
-    def decision_panel(self, seat: int) -> DecisionPanel | None:
-        """The panel for the decision at hand; None when the table itself answers it."""
-        kind = self.game.decision
-        if kind == "build":
-            return self._market_panel(seat) if self.market is not None else None
-        makers: dict[str, Callable[[int], DecisionPanel | None]] = {
-            "hall_pick": self._hall_panel,
-            "forest": self._forest_panel,
-            "settler_extra": self._extra_panel,
-            "hospital": self._hospital_panel,
-            "bureau": self._bureau_panel,
-            "sell": self._trade_panel,
-            "cadastral": self._trade_panel,
-            "export": self._export_panel,
-            "load": self._small_ship_panel,
-            "bohio": self._bohio_panel,
-        }
-        make = makers.get(kind or "")
-        if make is not None:
-            return make(seat)
-        if kind in TABLE_DECISIONS:
-            return None
-        return self._generic_panel(seat)
-
-    def _hall_panel(self, seat: int) -> DecisionPanel:
-        s = self.game.state
-        rows = [
-            [
-                Choice(
-                    self.t(f"choice.take_{figure}"),
-                    (figure,),
-                    action,
-                    tip=self.t(f"choice.take_{figure}_tip"),
-                )
-            ]
-            for figure in ("citizen", "worker")
-            if (action := self._find("take_figure", figure)) is not None
-        ]
-        note = self.t(
-            "choice.hall_note",
-            workers=self._count("worker", s.hiring_hall),
-            citizens=self._count("citizen", s.hall_citizens),
-        )
-        return DecisionPanel(self.t("supply.hiring_hall"), rows, note)
-
-    def _forest_panel(self, seat: int) -> DecisionPanel:
-        pending = self.game.state.ps.get("forest")
-        good = pending[1] if isinstance(pending, list) and len(pending) == 2 else None
-        word = good_name(self.app.t, good, lower=True) if good else ""
-        keep = self._find("pass")
-        rows = [
-            [
-                Choice(
-                    self.t("choice.keep_plantation", good=word),
-                    (f"plantation_{good}" if good else "plantation_back",),
-                    keep,
-                    tip=self.t("choice.keep_tip"),
-                )
-            ],
-            [
-                Choice(
-                    self.t("choice.make_forest"),
-                    ("forest",),
-                    self._find("make_forest"),
-                    tip=self.t("choice.forest_tip"),
-                )
-            ],
-        ]
-        note = self.t("choice.forest_note", good=word)
-        return DecisionPanel(self._building_name("sawmill"), rows, note)
-
-    def _extra_panel(self, seat: int) -> DecisionPanel:
-        rows = []
-        for a in self.legal():
-            if a.kind == "take_plantation":
-                rows.append([Choice(self.t(f"tile.{a.value}"), (f"plantation_{a.value}",), a)])
-            elif a.kind == "take_quarry":
-                rows.append([Choice(self.t("tile.quarry"), ("quarry",), a)])
-        note = self.t("choice.extra_note")
-        return DecisionPanel(self._building_name("publishing_house"), rows, note)
-
-    def _hospital_panel(self, seat: int) -> DecisionPanel:
-        rows = []
-        for a in self.legal():
-            if a.kind != "hospital_worker":
-                continue
-            text = (
-                self.t("choice.hospital_portrait")
-                if a.value == PORTRAIT
-                else self._place_name(a.value)
-            )
-            rows.append([Choice(text, (self._place_icon(a.value),), a)])
-        note = self.t("choice.hospital_note")
-        return DecisionPanel(self._building_name("hospital"), rows, note)
-
-    def _bureau_panel(self, seat: int) -> DecisionPanel:
-        p = self.game.state.players[seat]
-        rows = []
-        for a in self.legal():
-            if a.kind != "discard_tile":
-                continue
-            tip = self.t("choice.discard_tip")
-            if a.value in p.tile_workers and p.tile_workers[a.value] >= p.tiles[a.value]:
-                tip += " " + self.t("choice.discard_figure_tip")
-            text = self.t("choice.discard_tile", tile=self._place_name(a.value))
-            rows.append([Choice(text, (self._place_icon(a.value),), a, tip=tip)])
-        note = self.t("choice.bureau_note")
-        return DecisionPanel(self._building_name("bureau_of_lands"), rows, note)
-
-    def _trade_panel(self, seat: int) -> DecisionPanel | None:
-        """Trader turn with a Trading Post or a Cadastral Office: every way to trade, in words."""
-        g = self.game
-        kind = g.decision
-        legal = self.legal()
-        extra = [
-            a for a in legal if a.kind in ("trade_post", "cadastral_draw", "cadastral_discard")
-        ]
-        if kind == "sell" and not extra:
-            return None  # the base sale: click a crate, the log stays in view
-        rows: list[list[Choice]] = []
-        # A small table: one row per good, a column per place to sell it.
-        columns = [k for k in ("sell", "trade_post") if any(a.kind == k for a in legal)]
-        if columns:
-            heads = {"sell": "choice.col_house", "trade_post": "choice.col_post"}
-            rows.append([Choice(weight=1.2)] + [Choice(self.t(heads[k])) for k in columns])
-        for good in GOODS:
-            offers = {k: self._find(k, good) for k in columns}
-            if not any(offers.values()):
-                continue
-            word = good_name(self.app.t, good, lower=True)
-            row = [Choice(self.t(f"goods.{good}"), (f"crate_{good}",), weight=1.2)]
-            for k, action in offers.items():
-                if action is None:
-                    row.append(Choice())
-                    continue
-                if k == "sell":
-                    price = self._coins(trader.sale_price(g, seat, good))
-                    tip = self.t("choice.sell_house_tip", good=word, price=price)
-                else:
-                    price = self._coins(trader.post_price(g, seat, good))
-                    tip = self.t("choice.sell_post_tip", good=word, price=price)
-                row.append(Choice(price, action=action, tip=tip))
-            rows.append(row)
-        price = self._coins(self._effect_param("land_deal", "price", 1))
-        draw = self._find("cadastral_draw")
-        if draw is not None:
-            rows.append(
-                [
-                    Choice(
-                        self.t("choice.cadastral_draw", price=price),
-                        ("plantation_back",),
-                        draw,
-                        tip=self.t("choice.cadastral_draw_tip", price=price),
-                    )
-                ]
-            )
-        discards = [a for a in legal if a.kind == "cadastral_discard"]
-        if discards:
-            label = Choice(
-                self.t("choice.cadastral_discard", price=price),
-                (self._place_icon("cadastral_office"),),
-                weight=3.0,
-            )
-            rows.append(
-                [label]
-                + [
-                    Choice(
-                        "",
-                        (self._place_icon(a.value),),
-                        a,
-                        tip=self.t(
-                            "choice.cadastral_discard_tip",
-                            tile=self._place_name(a.value),
-                            price=price,
-                        ),
-                    )
-                    for a in discards
-                ]
-            )
-        note = self.t("choice.cadastral_note" if kind == "cadastral" else "choice.trader_note")
-        return DecisionPanel(self.t("roles.trader"), rows, note)
-
-    def _export_panel(self, seat: int) -> DecisionPanel:
-        p = self.game.state.players[seat]
-        rows = []
-        for good in GOODS:
-            if p.goods[good] <= 0:
-                continue
-            word = self.t(f"goods.{good}")
-            rows.append(
-                [
-                    Choice(
-                        self.t("choice.export_good", good=word, n=p.goods[good]),
-                        (f"crate_{good}",),
-                        on_click=lambda good=good: self._toggle_export(seat, good),
-                        tip=self.t(
-                            "choice.export_good_tip", good=good_name(self.app.t, good, lower=True)
-                        ),
-                        selected=good in self.export_picks,
-                        key=f"export:{good}",
-                    )
-                ]
-            )
-        note = self.t(
-            "choice.export_note",
-            crates=self._count("crate", p.citizen_count),
-            vp=self._export_vp(seat, 1),
-            chosen=len(self.export_picks),
-        )
-        return DecisionPanel(self._building_name("export_office"), rows, note)
-
-    def _toggle_export(self, seat: int, good: str) -> None:
-        if good in self.export_picks:
-            self.export_picks.remove(good)
-        elif len(self.export_picks) >= self.game.state.players[seat].citizen_count:
-            self._flash(self.t("choice.export_too_many"))
-        else:
-            self.export_picks.append(good)
-
-    def _export_vp(self, seat: int, crates: int) -> str:
-        return self._count("vp", crates * self._effect_param("export_vp", "vp", 1))
-
-    def _small_ship_panel(self, seat: int) -> DecisionPanel | None:
-        """The small private ship takes any mix of crates: a counter per good."""
-        options = [a for a in self.legal() if a.kind == "load_small_private"]
-        if not options:
-            return None
-        p = self.game.state.players[seat]
-        if self.small_load is None:
-            self.small_load = dict(options[0].value)  # every crate, as the engine lists first
-        rows = []
-        for good in GOODS:
-            held = p.goods[good]
-            if not held:
-                continue
-            word = self.t(f"goods.{good}")
-            n = self.small_load.get(good, 0)
-            rows.append(
-                [
-                    Choice(word, (f"crate_{good}",), weight=2.4),
-                    Choice(
-                        "−",
-                        on_click=lambda good=good: self._small_step(seat, good, -1),
-                        tip=self.t(
-                            "choice.small_less", good=good_name(self.app.t, good, lower=True)
-                        ),
-                        key=f"small:-:{good}",
-                    ),
-                    Choice(f"{n} / {held}", weight=1.3),
-                    Choice(
-                        "+",
-                        on_click=lambda good=good: self._small_step(seat, good, 1),
-                        tip=self.t(
-                            "choice.small_more", good=good_name(self.app.t, good, lower=True)
-                        ),
-                        key=f"small:+:{good}",
-                    ),
-                ]
-            )
-        k = sum(self.small_load.values())
-        per = max(1, self._effect_param("small_private_ship", "per", 2))
-        note = self.t(
-            "choice.small_note", crates=self._count("crate", k), vp=self._count("vp", k // per)
-        )
-        return DecisionPanel(self._building_name("small_private_wharf"), rows, note)
-
-    def _small_step(self, seat: int, good: str, step: int) -> None:
-        if self.small_load is None:
-            return
-        held = self.game.state.players[seat].goods[good]
-        self.small_load[good] = max(0, min(held, self.small_load.get(good, 0) + step))
-
-    def _bohio_panel(self, seat: int) -> DecisionPanel:
-        by_place: dict[str, dict[str, Action]] = {}
-        for a in self.legal():
-            if a.kind == "bohio_move":
-                by_place.setdefault(a.value[0], {})[a.value[1]] = a
-        rows = []
-        for place, moves in by_place.items():
-            name = self._place_name(place)
-            row = [Choice(name, (self._place_icon(place),), weight=3.0)]
-            for figure in ("worker", "citizen"):
-                if figure in moves:
-                    tip = self.t(f"choice.send_{figure}", place=name)
-                    row.append(Choice("", (figure,), moves[figure], tip=tip))
-            rows.append(row)
-        return DecisionPanel(self._building_name("bohio"), rows, self.t("choice.bohio_note"))
-
-    def _market_panel(self, seat: int) -> DecisionPanel | None:
-        """Black Market: which figure, crate or VP to hand in for the missing doubloons."""
-        assert self.market is not None
-        bid, chosen = self.market
-        sets = [
-            a.value[1]
-            for a in self.legal()
-            if a.kind == "build" and isinstance(a.value, tuple) and a.value[0] == bid
-        ]
-        if not sets:
-            return None
-        families: dict[str, list[str]] = {}
-        for items in sets:
-            for item in items:
-                family = item.partition(":")[0]
-                if item not in families.setdefault(family, []):
-                    families[family].append(item)
-        gap = len(sets[0])
-        rows = []
-        per_line = 5  # a family with more items goes on over several lines
-        for family in ITEM_FAMILIES:
-            items = families.get(family, [])
-            for start in range(0, len(items), per_line):
-                label = self.t(f"choice.market_{family}") if start == 0 else ""
-                row = [Choice(label, weight=2.0, left=True)]
-                for item in items[start : start + per_line]:
-                    icon, badge = self._item_icon(seat, item)
-                    row.append(
-                        Choice(
-                            "",
-                            (icon,),
-                            on_click=lambda item=item: self._pick_item(gap, item),
-                            tip=self._item_tip(item),
-                            selected=chosen.get(family) == item,
-                            key=f"market:{item}",
-                            badge=badge,
-                        )
-                    )
-                rows.append(row)
-        rows.append(
-            [
-                Choice(
-                    self.t("choice.cancel"),
-                    on_click=self._cancel_market,
-                    tip=self.t("choice.cancel_tip"),
-                )
-            ]
-        )
-        p = self.game.state.players[seat]
-        note = self.t(
-            "choice.market_note" if gap > 1 else "choice.market_note_one",
-            price=self._coins(builder.cost(self.game, seat, bid)),
-            money=self._coins(p.doubloons),
-            items=self._count("item", gap),
-        )
-        return DecisionPanel(
-            self.t("choice.market_title", building=self._building_name(bid)), rows, note
-        )
-
-    def _pick_item(self, gap: int, item: str) -> None:
-        if self.market is None:
-            return
-        chosen = self.market[1]
-        family = item.partition(":")[0]
-        if chosen.get(family) == item:
-            del chosen[family]
-        elif family not in chosen and len(chosen) >= gap:
-            self._flash(self.t("choice.market_enough", gap=gap))
-        else:
-            chosen[family] = item
-
-    def _cancel_market(self) -> None:
-        self.market = None
-
-    def _generic_panel(self, seat: int) -> DecisionPanel:
-        """Any decision the board has no control for: the engine's options, in words."""
-        rows = [[Choice(self._describe_action(a), action=a)] for a in self.legal()]
-        return DecisionPanel(self.t("choice.generic_title"), rows, self.t("choice.generic_note"))
-
-    def _describe_action(self, a: Action) -> str:
-        value = a.value
-        if a.kind == "pass":
-            return self.t("board.pass")
-        if a.kind == "take_figure":
-            return self.t(f"choice.take_{value}")
-        if a.kind == "bohio_move":
-            return self.t(f"choice.send_{value[1]}", place=self._place_name(value[0]))
-        if isinstance(value, str) and value in self.game.bdefs:
-            return f"{a.kind.replace('_', ' ').capitalize()}: {self._building_name(value)}"
-        if isinstance(value, str) and value in TILE_KINDS:
-            return f"{a.kind.replace('_', ' ').capitalize()}: {self._place_name(value)}"
-        words = a.kind.replace("_", " ").capitalize()
-        return f"{words}: {value}" if value is not None else words
-
-    # Names and pictures of the places and items the panels offer.
-
-    def _place_name(self, place: str) -> str:
-        if place == PORTRAIT:
-            return self.t("board.portrait")
-        if place in TILE_KINDS:
-            return self.t(f"tile.{place}")
-        return self._building_name(place)
-
-    def _place_icon(self, place: str) -> str:
-        if place in GOODS:
-            return f"plantation_{place}"
-        if place in (QUARRY, FOREST):
-            return place
-        if place == PORTRAIT:
-            return "worker"
-        icon = f"icon_{place}"
-        return icon if self.app.assets.has_image(icon) else "icon_default"
-
-    def _item_icon(self, seat: int, item: str) -> tuple[str, str]:
-        """A crate, a VP chip, or where the figure stands with the figure that would leave as
-        a badge (the engine hands in a worker if one stands there, else a citizen)."""
-        family, _, where = item.partition(":")
-        if family == "crate":
-            return f"crate_{where}", ""
-        if family != "figure":
-            return "vp_1", ""
-        p = self.game.state.players[seat]
-        figure = "citizen" if p.citizens_at(where) >= p.figures_at(where) else "worker"
-        return (figure, "") if where == PORTRAIT else (self._place_icon(where), figure)
-
-    def _item_tip(self, item: str) -> str:
-        family, _, where = item.partition(":")
-        if family == "crate":
-            return self.t("choice.item_crate", good=good_name(self.app.t, where, lower=True))
-        if family == "figure":
-            return self.t("choice.item_figure", place=self._place_name(where))
-        return self.t("choice.item_vp")
-
-    def _coins(self, n: int) -> str:
-        return self._count("doubloon", n)
-
-    def _effect_param(self, hook: str, name: str, default: int) -> int:
-        """A number from the catalog's effect of that hook (a price, a VP per crate)."""
-        for _bid, eff in self.game.hook_index.get(hook, ()):
-            value = eff.params.get(name)
-            if isinstance(value, int):
-                return value
-        return default
+        """The ways to keep goods over the log; each row is a hotspot."""
+        keep = self.t("board.keep")
+        for rect, goods in self.panels.draw_storage(surface, self.R("log"), self.px, self.mouse):
+            self.hotspots.append(Hotspot(rect, "storage_option", goods, tip=keep))
 
     def _draw_decision_panel(self, surface: pygame.Surface, choices: DecisionPanel) -> None:
-        """The decision's panel over the top of the log (the latest lines stay in view below):
-        a heading, a note, then rows of choices, scrolled by the wheel when they do not fit."""
-        a = self.app.assets
-        box = self.R("log")
-        w = box.w - 24
-        title = a.wrap(choices.title, self.px(18), w, bold=True)[:2]
-        note = a.wrap(choices.note, self.px(14), w)[:6] if choices.note else []
-        head = len(title) * self.px(21) + len(note) * self.px(16) + self.px(6)
-        rows = choices.rows
-        row_h = self.px(36)
-        space = box.h - 20 - head
-        fit = max(1, space // row_h)
-        if len(rows) > fit:
-            fit = max(1, (space - self.px(18)) // row_h)  # room for the "more" line
-        self.panel_scroll = max(0, min(self.panel_scroll, len(rows) - fit))
-        shown = rows[self.panel_scroll : self.panel_scroll + fit]
-        more = len(rows) - len(shown)
-        height = 20 + head + len(shown) * row_h + (self.px(18) if more else 0)
-        rect = pygame.Rect(box.x, box.y, box.w, min(box.h, height))
-        panel(surface, rect, fill=PARCHMENT, radius=8)
-        x, y = box.x + 12, box.y + 10
-        for line in title:
-            blit_text(surface, a, line, (x, y), self.px(18), INK, bold=True)
-            y += self.px(21)
-        for line in note:
-            blit_text(surface, a, line, (x, y), self.px(14), (104, 70, 38))
-            y += self.px(16)
-        y += self.px(6)
-        for i, row in enumerate(shown):
-            self._draw_choice_row(surface, pygame.Rect(x, y + i * row_h, w, row_h - 5), row)
-        if more:
-            text = self.t("choice.more", n=more)
-            where = (x, y + len(shown) * row_h)
-            blit_text(surface, a, text, where, self.px(14), (104, 70, 38))
-
-    def _draw_choice_row(
-        self, surface: pygame.Surface, rect: pygame.Rect, row: list[Choice]
-    ) -> None:
-        """Cells side by side: a picture-only button keeps its size, the others share the rest."""
-        gap = 4
-        fixed = {id(c): self._icon_width(c, rect.h) + 20 for c in row if c.icons and not c.text}
-        flexible = [c for c in row if id(c) not in fixed]
-        total = sum(c.weight for c in flexible) or 1.0
-        room = rect.w - gap * (len(row) - 1) - sum(fixed.values())
-        x = rect.x
-        for choice in row:
-            w = fixed.get(id(choice)) or round(room * choice.weight / total)
-            if choice is row[-1] and id(choice) not in fixed:
-                w = rect.right - x
-            self._draw_choice(surface, pygame.Rect(x, rect.y, w, rect.h), choice)
-            x += w + gap
-
-    def _icon_sizes(self, choice: Choice, h: int) -> list[tuple[int, int]]:
-        ih = max(10, h - 8)
-        figures = ("worker", "citizen")
-        return [(round(ih * 0.78), ih) if i in figures else (ih, ih) for i in choice.icons]
-
-    def _icon_width(self, choice: Choice, h: int) -> int:
-        return sum(s[0] + 4 for s in self._icon_sizes(choice, h)) - 4
-
-    def _draw_choice(self, surface: pygame.Surface, cell: pygame.Rect, choice: Choice) -> None:
-        a = self.app.assets
-        if choice.clickable:
-            hovered = cell.collidepoint(self.mouse)
-            fill = HIGHLIGHT if choice.selected else (255, 238, 186) if hovered else CREAM
-            border = (150, 100, 30) if choice.selected else BRASS
-            width = 2 if choice.selected or hovered else 1
-            panel(surface, cell, fill=fill, border=border, radius=6, shadow=False, width=width)
-            self.hotspots.append(Hotspot(cell, "choice", choice, tip=choice.tip))
-        elif choice.tip:
-            self.hotspots.append(Hotspot(cell, "choice_label", choice, tip=choice.tip))
-        sizes = self._icon_sizes(choice, cell.h)
-        centred = not choice.text
-        ix = cell.centerx - self._icon_width(choice, cell.h) // 2 if centred else cell.x + 6
-        for icon, size in zip(choice.icons, sizes):
-            surface.blit(a.image(icon, size), (ix, cell.centery - size[1] // 2))
-            ix += size[0] + 4
-        if choice.badge and sizes:
-            h = sizes[-1][1] * 2 // 3
-            img = a.image(choice.badge, (round(h * 0.78), h))
-            surface.blit(img, img.get_rect(bottomright=(ix - 2, cell.bottom - 2)))
-        if not choice.text:
-            return
-        room = cell.right - ix - 6
-        size = self.px(15)
-        bold = choice.clickable
-        while size > 11 and a.font(size, bold).size(choice.text)[0] > room:
-            size -= 1
-        text = choice.text
-        while len(text) > 2 and a.font(size, bold).size(text)[0] > room:
-            text = text[:-2] + "…"
-        if choice.icons or choice.left:
-            blit_text(surface, a, text, (ix, cell.centery), size, INK, "midleft", bold)
-        else:
-            blit_text(surface, a, text, cell.center, size, INK, "center", bold)
+        """The panel over the log; its clickable cells and its labels with a tip are hotspots."""
+        cells = self.panels.draw(surface, choices, self.R("log"), self.px, self.mouse)
+        for cell, choice in cells:
+            kind = "choice" if choice.clickable else "choice_label"
+            self.hotspots.append(Hotspot(cell, kind, choice, tip=choice.tip))
 
     def _draw_zoom(self, surface: pygame.Surface, seat: int) -> None:
         """Pointing at a seat's name shows its board enlarged above the row of boards."""
@@ -2519,11 +1598,6 @@ def _good_of(action: Action) -> str:
     return action.value[0] if action.kind == "load" else action.value
 
 
-def _built(action: Action) -> str:
-    """The building a build action buys (a Black Market build carries its items too)."""
-    return action.value[0] if isinstance(action.value, tuple) else action.value
-
-
 def _city_cells(used: set[int], large: bool) -> list[int]:
     """Free city cells for a building (a large one takes a cell and the one below it)."""
     if large:
@@ -2539,8 +1613,3 @@ def _city_cells(used: set[int], large: bool) -> list[int]:
             used.add(k)
             return [k]
     return []
-
-
-def _lighten(colour: tuple[int, int, int]) -> tuple[int, int, int]:
-    """Log text sits on a dark panel: seat colours are lifted towards cream."""
-    return tuple(min(255, int(c * 0.45 + 250 * 0.55)) for c in colour)  # type: ignore[return-value]

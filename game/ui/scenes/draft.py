@@ -19,15 +19,14 @@ from game.engine import Action, IllegalAction, puertoma
 from game.engine import draft as building_draft
 from game.engine.events import Event
 from game.i18n import describe_event
-from game.persistence import save_game
 from game.ui.ai_worker import AiWorker
 from game.ui.anim import DURATIONS
 from game.ui.assets import BRASS, CREAM, HIGHLIGHT, INK, PARCHMENT, RED
 from game.ui.building_tile import TilePainter, building_name, building_tip, mapper
 from game.ui.scene import Scene
-from game.ui.scenes.board import AI_DELAY, BoardScene, seat_colour
+from game.ui.scenes.board import BoardScene, seat_colour
 from game.ui.session import Session
-from game.ui.widgets import Button, blit_text, handle_buttons, panel
+from game.ui.widgets import Button, blit_text, draw_log, handle_buttons, panel
 
 SLOT_COSTS = building_draft.SLOT_COSTS
 LAYOUT = (1600, 900)
@@ -84,7 +83,6 @@ class DraftScene(Scene):
         self.game = session.game
         self.painter = TilePainter(app.assets)
         self.ai = AiWorker()
-        self.ai_wait = 0.0
         self.k = 1.0
         self.origin = (0, 0)
         # What the screen shows lags the engine while picks fly: `picks` holds the landed ones.
@@ -373,13 +371,7 @@ class DraftScene(Scene):
     def _autosave(self) -> None:
         names = ", ".join(s.name for s in self.session.seats)
         try:
-            save_game(
-                "autosave",
-                self.game,
-                list(self.session.seats),
-                self.session.actions,
-                label=self.t("draft.save_label", names=names),
-            )
+            self.session.save("autosave", self.t("draft.save_label", names=names))
         except OSError as exc:  # a full disk must not stop the game
             self._flash(str(exc))
 
@@ -513,16 +505,10 @@ class DraftScene(Scene):
             self._run_ai(seat, dt)
 
     def _run_ai(self, seat: int, dt: float) -> None:
-        if not self.ai.busy and self.ai.stamp != self.game.state.actions_taken:
-            self.ai.start(self.session.agents[seat], self.game, seat)
-            self.ai_wait = AI_DELAY.get(self.app.settings.ai_speed, 0.7)
-        self.ai_wait -= dt
-        if self.ai_wait > 0:
+        speed = self.app.settings.ai_speed
+        action = self.ai.step(self.session.agents[seat], self.game, seat, dt, speed)
+        if action is None:
             return
-        action = self.ai.poll()
-        if action is None or self.ai.stamp != self.game.state.actions_taken:
-            return
-        self.ai.stamp = -1
         try:
             events = self.session.apply(action)
         except IllegalAction as refused:
@@ -855,16 +841,7 @@ class DraftScene(Scene):
         )
         if self.complete:
             rect.h = self.begin_button.rect.y - self.px(10) - rect.y
-        size = self.px(16)
-        line_h = a.font(size).get_linesize()
-        lines: list[tuple[str, tuple[int, int, int]]] = []
-        for text, colour in reversed(self.log):
-            lines = [(w, colour) for w in a.wrap(text, size, rect.w)] + lines
-            if len(lines) * line_h > rect.h:
-                break
-        lines = lines[-max(1, rect.h // line_h) :]
-        for i, (text, colour) in enumerate(lines):
-            blit_text(surface, a, text, (rect.x, rect.y + i * line_h), size, _lighten(colour))
+        draw_log(surface, a, self.log, rect, self.px(16))
 
     def _card_tile(self, b: BuildingDef, rect: pygame.Rect) -> pygame.Surface:
         return self.painter.tile(b, rect.size, self.language, self.card_name_size)
@@ -968,8 +945,3 @@ def _mix(
     colour: tuple[int, int, int], other: tuple[int, int, int], k: float
 ) -> tuple[int, int, int]:
     return tuple(round(c * (1 - k) + o * k) for c, o in zip(colour, other, strict=True))  # type: ignore[return-value]
-
-
-def _lighten(colour: tuple[int, int, int]) -> tuple[int, int, int]:
-    """Log text sits on a dark panel: seat colours are lifted towards cream."""
-    return tuple(min(255, int(c * 0.45 + 250 * 0.55)) for c in colour)  # type: ignore[return-value]

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
-from game.persistence import LoadedGame, SaveError, list_saves, load_game, save_game
+from game.persistence import LoadedGame, SaveError, list_saves, load_game
 from game.ui.assets import INK, PARCHMENT
 from game.ui.scene import Scene
 from game.ui.widgets import Button, blit_text, handle_buttons, panel
@@ -180,7 +180,7 @@ class SaveOverlay(Overlay):
             if s.game.state.phase == "draft":
                 label = self.t("draft.save_label", names=names)
             try:
-                save_game(slot, s.game, list(s.seats), s.actions, label=label)
+                s.save(slot, label)
             except OSError as exc:
                 self.app.push(MessageOverlay(self.app, self.t("saves.save_failed"), [str(exc)]))
                 return
