@@ -20,7 +20,7 @@ from typing import Any
 import platformdirs
 
 from game.engine.actions import Action
-from game.engine.game import Game
+from game.engine.game import KNOWN_EXPANSIONS, KNOWN_VARIANTS, Game
 
 __all__ = [
     "AI_SPEEDS",
@@ -134,10 +134,15 @@ class Settings:
     sound: bool = True
     volume: float = 0.8  # 0..1
     hide_vp: bool = False  # hot seat: hide the other players' VP chips
+    # The modules and alternative rules last ticked on the setup screen, offered again next time.
+    expansions: tuple[str, ...] = ()
+    variants: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["window_size"] = list(self.window_size)
+        d["expansions"] = list(self.expansions)
+        d["variants"] = list(self.variants)
         return d
 
 
@@ -164,6 +169,15 @@ def _check_bool(value: Any) -> bool | None:
     return value if isinstance(value, bool) else None
 
 
+def _check_ids(options: Sequence[str]) -> Any:
+    def check(value: Any) -> tuple[str, ...] | None:
+        if isinstance(value, list) and all(isinstance(v, str) and v in options for v in value):
+            return tuple(dict.fromkeys(value))  # in order, without repeats
+        return None
+
+    return check
+
+
 def _check_volume(value: Any) -> float | None:
     if isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1:
         return float(value)
@@ -183,6 +197,8 @@ _SETTING_CHECKS: dict[str, tuple[Any, str]] = {
     "sound": (_check_bool, "true or false"),
     "volume": (_check_volume, "a number from 0 to 1"),
     "hide_vp": (_check_bool, "true or false"),
+    "expansions": (_check_ids(KNOWN_EXPANSIONS), "a list of: " + ", ".join(KNOWN_EXPANSIONS)),
+    "variants": (_check_ids(KNOWN_VARIANTS), "a list of: " + ", ".join(KNOWN_VARIANTS)),
 }
 assert set(_SETTING_CHECKS) == {f.name for f in fields(Settings)}
 

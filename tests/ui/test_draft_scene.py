@@ -125,6 +125,24 @@ def test_setup_toggles_make_the_game_configuration(app, driver) -> None:  # type
     assert scene.game.decision == "draft"
 
 
+def test_setup_offers_last_games_expansions_and_rules_again(app, driver) -> None:  # type: ignore[no-untyped-def]
+    from game.persistence import load_settings
+
+    setup = _open_setup(app, driver)
+    for label in ("Citizens", "Sewing Workshop cap", "Cost swap"):
+        driver.click(_toggle(setup, label).rect.center)
+    _start(driver, setup, "79")
+    assert isinstance(app.top, DraftScene)
+    saved, problem = load_settings()
+    assert problem is None
+    assert (saved.expansions, saved.variants) == (("citizens",), ("cost_swap", "sewing_cap"))
+    app.pop()
+    again = _open_setup(app, driver)
+    assert again.chosen_modules() == ("citizens",)
+    assert again.chosen_variants() == ("cost_swap", "sewing_cap")
+    assert _toggle(again, "Citizens").on and _toggle(again, "Sewing Workshop cap").enabled
+
+
 def test_setup_leaves_out_a_draft_rule_once_its_expansion_is_off(app, driver) -> None:  # type: ignore[no-untyped-def]
     setup = _open_setup(app, driver)
     driver.click(_toggle(setup, "New buildings").rect.center)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 from dataclasses import dataclass
 
@@ -9,7 +10,7 @@ import pygame
 
 from game.engine import ConfigError
 from game.engine.game import BUILT_EXPANSIONS, BUILT_VARIANTS, KNOWN_EXPANSIONS, KNOWN_VARIANTS
-from game.persistence import Seat
+from game.persistence import Seat, save_settings
 from game.ui.assets import BRASS, INK, PARCHMENT, SEAT_COLOURS
 from game.ui.scene import Scene
 from game.ui.scenes.board import COLOUR_NAMES, BoardScene
@@ -50,8 +51,9 @@ class SetupScene(Scene):
         self.rows = [
             SeatRow(DEFAULT_NAMES[i], "human" if i == 0 else "scripted:normal", i) for i in range(5)
         ]
-        self.variants: set[str] = set()
-        self.modules: set[str] = set()
+        # Last time's expansions and alternative rules are ticked again (kept in the settings).
+        self.variants: set[str] = set(app.settings.variants)
+        self.modules: set[str] = set(app.settings.expansions)
         self.toggles: list[Toggle] = []
         self.difficulty = "normal"  # for Puertoma seats
         self.seed_text = ""
@@ -253,6 +255,11 @@ class SetupScene(Scene):
         except ConfigError as refused:
             self.app.push(MessageOverlay(self.app, self.app.t.t("setup.title"), [str(refused)]))
             return
+        settings = self.app.settings
+        settings.expansions = self.chosen_modules()
+        settings.variants = self.chosen_variants()
+        with contextlib.suppress(OSError):  # an unwritable folder must not stop the game
+            save_settings(settings)
         # A game with a building draft opens on the draft; the board follows when it is done.
         first = DraftScene if drafting(session) else BoardScene
         self.app.replace(first(self.app, session))
