@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -268,3 +269,27 @@ def test_pointing_at_a_seat_name_shows_its_board_enlarged(app, driver) -> None: 
     assert app.tooltip is None
     # Clicks still reach the real board: the enlarged copy adds no hotspots.
     assert sum(1 for s in board.hotspots if s.kind == "seat") == 5
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_rules_help_has_an_expansions_page_and_no_text_under_its_buttons(app, driver, lang) -> None:  # type: ignore[no-untyped-def]
+    app.apply_settings(replace(app.settings, language=lang))
+    app.push(TitleScene(app))
+    app.push(RulesOverlay(app))
+    driver.frames(1)
+    first = app.top
+    more = first.buttons[0]
+    assert more.label == app.t.t("rules.more")
+    driver.click(more.rect.center)
+    page = app.top
+    assert isinstance(page, RulesOverlay) and page.page == 1
+    assert page.title == app.t.t("rules.exp_title")
+    assert len(page.lines) == 7 and all(page.lines)
+    # Every wrapped row of text ends above the first button.
+    k = page.k
+    rows = sum(len(app.assets.wrap(line, int(22 * k) + 4, page.card.w - 40)) for line in page.lines)
+    text_bottom = page.card.y + 16 + int(44 * k) + rows * int(26 * k)
+    assert rows > len(page.lines)  # some lines do wrap at this size
+    assert page.buttons[0].rect.top >= text_bottom
+    driver.click(page.buttons[0].rect.center)  # back to the round
+    assert isinstance(app.top, RulesOverlay) and app.top.page == 0

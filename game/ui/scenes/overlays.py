@@ -51,12 +51,17 @@ class Overlay(Scene):
         self.buttons.append(button)
         return button
 
+    footer = 0  # room below the buttons for a last line of text
+
     def layout(self, size: tuple[int, int]) -> None:
         k = min(size[0] / 1600, size[1] / 900)
         w = int(self.width * max(0.75, k))
-        text_h = int(28 * k) * (len(self.lines) + 2)
+        # Long lines wrap in draw(); count the wrapped rows so the buttons never cover text.
+        a = self.app.assets
+        rows = sum(len(a.wrap(line, int(22 * k) + 4, w - 40)) for line in self.lines)
+        text_h = 16 + int(44 * k) + int(26 * k) * rows + int(12 * k)
         bh = max(36, int(46 * k))
-        h = text_h + len(self.buttons) * (bh + 10) + 40
+        h = text_h + len(self.buttons) * (bh + 10) + 40 + self.footer
         self.card = pygame.Rect(0, 0, w, h)
         self.card.center = (size[0] // 2, size[1] // 2)
         y = self.card.y + text_h + 20
@@ -282,11 +287,22 @@ class SettingsOverlay(Overlay):
 
 
 class RulesOverlay(Overlay):
-    width = 900
+    """A short reminder of the rules: the round, then a page on Expansions I and II."""
 
-    def __init__(self, app: App) -> None:
-        lines = [self_t(app, f"rules.line{i}") for i in range(1, 9)]
-        super().__init__(app, self_t(app, "rules.title"), lines)
+    width = 900
+    footer = 20
+    PAGES = (("rules.title", "rules.line", 8), ("rules.exp_title", "rules.exp_line", 7))
+
+    def __init__(self, app: App, page: int = 0) -> None:
+        title, prefix, count = self.PAGES[page]
+        lines = [self_t(app, f"{prefix}{i}") for i in range(1, count + 1)]
+        super().__init__(app, self_t(app, title), lines)
+        self.page = page
+        other = 1 - page
+        self.add(
+            self.t("rules.more" if other else "rules.base"),
+            lambda: app.replace(RulesOverlay(app, other)),
+        )
         self.add(self.t("setup.back"), app.pop, hotkey=pygame.K_ESCAPE)
 
     def draw(self, surface: pygame.Surface) -> None:
