@@ -54,7 +54,7 @@ def startup_seconds(runs: int = 3) -> float:
     return best
 
 
-def frame_times(frames: int, seats: int) -> list[float]:
+def frame_times(frames: int, seats: int, expansions: tuple[str, ...] = ()) -> list[float]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PR1897_HOME", tempfile.mkdtemp(prefix="pr1897-bench-"))
@@ -73,12 +73,12 @@ def frame_times(frames: int, seats: int) -> list[float]:
     colours = ["red", "blue", "green", "yellow", "purple"][:seats]
     players = [Seat(f"AI {i + 1}", "scripted", levels[i], c) for i, c in enumerate(colours)]
     seed = 1
-    app.push(BoardScene(app, Session.new(players, seed)))
+    app.push(BoardScene(app, Session.new(players, seed, expansions=expansions)))
     times: list[float] = []
     for _ in range(frames):
         if not isinstance(app.top, BoardScene):  # game over: deal a new one
             seed += 1
-            app.reset(BoardScene(app, Session.new(players, seed)))
+            app.reset(BoardScene(app, Session.new(players, seed, expansions=expansions)))
         start = time.perf_counter()
         app.frame(1 / 60)
         times.append(time.perf_counter() - start)
@@ -96,15 +96,18 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=1800)
     parser.add_argument("--seats", type=int, default=4)
+    parser.add_argument("--expansions", default="", help="e.g. new_buildings,citizens")
     args = parser.parse_args()
+    expansions = tuple(m for m in args.expansions.split(",") if m)
     startup = startup_seconds()
-    times = frame_times(args.frames, args.seats)
+    times = frame_times(args.frames, args.seats, expansions)
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(
         json.dumps(
             {
                 "startup_s": round(startup, 3),
                 "frames": len(times),
+                "expansions": list(expansions),
                 "frame_ms_p50": round(percentile(times, 50) * 1000, 2),
                 "frame_ms_p95": round(percentile(times, 95) * 1000, 2),
                 "frame_ms_p99": round(percentile(times, 99) * 1000, 2),
