@@ -9,10 +9,14 @@ class Action(NamedTuple):
     """`seat` decides `kind` with `value` (a string, an int, a tuple or None).
 
     Kinds: choose_role(role tile id), take_plantation(good), take_quarry, hacienda_draw,
-    hospital_worker(tile kind), place_workers(layout), build(building id), school_worker,
-    produce, craftsman_bonus(good), sell(good), trade_post(good), load(good, ship index),
-    load_private(good), load_small_private(((good, count), ...)), store(kept crates),
-    draft(building id, before round 1), pass.
+    make_forest, hospital_worker(tile kind, or (tile kind, "worker"|"citizen") when the figure
+    comes from the hiring hall), take_figure("worker"|"citizen"), place_workers(layout),
+    build(building id, or (building id, Black Market items)), school_worker(None or the figure),
+    produce, craftsman_bonus(good), sell(good), trade_post(good), cadastral_draw,
+    cadastral_discard(tile kind), discard_tile(tile kind), export_goods((good, ...)),
+    load(good, ship index), load_private(good), load_small_private(((good, count), ...)),
+    store(kept crates), bohio_move((destination, "worker"|"citizen")), draft(building id,
+    before round 1), pass.
     """
 
     seat: int

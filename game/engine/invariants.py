@@ -92,7 +92,14 @@ def violations(g: Game) -> list[str]:
         for k, v in counter.items():
             if v < 0:
                 out.append(f"{counter_name} {k} is negative ({v})")
-    for name in ("worker_supply", "hiring_hall", "vp_supply", "quarries", "citizen_supply"):
+    for name in (
+        "worker_supply",
+        "hiring_hall",
+        "vp_supply",
+        "quarries",
+        "citizen_supply",
+        "hall_citizens",
+    ):
         if getattr(s, name) < 0:
             out.append(f"{name} is negative")
     for seat, p in enumerate(players):
