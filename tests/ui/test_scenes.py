@@ -293,3 +293,41 @@ def test_rules_help_has_an_expansions_page_and_no_text_under_its_buttons(app, dr
     assert page.buttons[0].rect.top >= text_bottom
     driver.click(page.buttons[0].rect.center)  # back to the round
     assert isinstance(app.top, RulesOverlay) and app.top.page == 0
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "The Residence costs 9 doubloons; Ana has 1."),  # builder: 1 off
+        ("fr", "Résidence : coût 9 pièces ; Ana en a 1."),
+    ],
+)
+def test_a_building_refusal_is_worded_in_the_players_language(app, driver, lang, expected) -> None:  # type: ignore[no-untyped-def]
+    from game.engine.scenario import Scenario
+
+    app.apply_settings(replace(app.settings, language=lang))
+    g = Scenario(seats=3, names=("Ana", "Bob", "Cid")).seat(0, doubloons=1).start("builder", 0)
+    session = Session.new(
+        [SEATS[0], Seat("Bob", "scripted", "normal", "blue"), Seat("Cid", "random", None, "green")],
+        1,
+    )
+    session.game = g
+    board = BoardScene(app, session)
+    app.push(board)
+    driver.frames(1)
+    before = g.to_json()
+    assert board.build_refusal_text(0, "residence") == expected
+    # Clicking it says the same and changes nothing.
+    spot = next(h for h in board.hotspots if h.kind == "building_supply" and h.value == "residence")
+    assert expected in spot.tip
+    driver.click(spot.rect.center)
+    assert board.message == expected
+    assert g.to_json() == before
+    # The engine's own English reason carries the same facts.
+    from game.engine.roles import builder
+
+    assert (
+        builder.why_cannot_build(g, 0, "residence")
+        == "the Residence costs 9 doubloon(s), Ana has 1"
+    )
+    assert board.build_refusal_text(0, "small_market") == ""  # affordable: no refusal

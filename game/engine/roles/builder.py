@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.engine import puertoma
 from game.engine.actions import Action
@@ -120,34 +120,59 @@ def why_cannot_pay_items(g: Game, seat: int, bid: str, items: object) -> str | N
     return None
 
 
-def why_cannot_build(g: Game, seat: int, building_id: str) -> str | None:
-    """None if the seat may build it now, else the reason (also used for the screen's tooltips)."""
+def build_refusal(g: Game, seat: int, building_id: str) -> tuple[str, dict[str, Any]] | None:
+    """Why the seat may not build it now, as a code and its values (None if it may).
+
+    Codes: unknown, none_left, owned, no_space (spaces), too_dear (price, have),
+    black_market (price, have, gap: it may hand in items), black_market_limit (price, have,
+    limit). The screen words them in its language; why_cannot_build in English."""
     s = g.s
     p = s.players[seat]
     b = g.bdefs.get(building_id)
     if b is None or building_id not in s.building_supply:
-        return f"there is no {building_id!r} in this game"
+        return "unknown", {"building": building_id}
     if s.building_supply[building_id] <= 0:
-        return f"no {b.name_en} is left on the building board"
+        return "none_left", {"building": building_id}
     if building_id in p.buildings:
-        return f"{p.name} already owns a {b.name_en}"
+        return "owned", {"building": building_id}
     if free_city(g, p) < b.spaces:
-        return f"the {b.name_en} needs {b.spaces} free city space(s)"
+        return "no_space", {"building": building_id, "spaces": b.spaces}
     price = cost(g, seat, building_id)
     if p.doubloons < price:
+        values = {"building": building_id, "price": price, "have": p.doubloons}
         gap = price - p.doubloons
-        if gap <= max_gap(g, seat) and item_sets(g, seat, gap):
-            return (
-                f"the {b.name_en} costs {price} doubloon(s), {p.name} has {p.doubloons}: "
-                f"hand in {gap} different item(s) at the Black Market"
-            )
-        if max_gap(g, seat):
-            return (
-                f"the {b.name_en} costs {price} doubloon(s), {p.name} has {p.doubloons}: the "
-                f"Black Market covers at most {max_gap(g, seat)} with different items"
-            )
-        return f"the {b.name_en} costs {price} doubloon(s), {p.name} has {p.doubloons}"
+        limit = max_gap(g, seat)
+        if gap <= limit and item_sets(g, seat, gap):
+            return "black_market", {**values, "gap": gap}
+        if limit:
+            return "black_market_limit", {**values, "limit": limit}
+        return "too_dear", values
     return None
+
+
+def why_cannot_build(g: Game, seat: int, building_id: str) -> str | None:
+    """None if the seat may build it now, else the reason in English."""
+    refusal = build_refusal(g, seat, building_id)
+    if refusal is None:
+        return None
+    code, v = refusal
+    b = g.bdefs.get(building_id)
+    name = b.name_en if b is not None else ""
+    who = g.s.players[seat].name
+    if code == "unknown":
+        return f"there is no {building_id!r} in this game"
+    if code == "none_left":
+        return f"no {name} is left on the building board"
+    if code == "owned":
+        return f"{who} already owns a {name}"
+    if code == "no_space":
+        return f"the {name} needs {v['spaces']} free city space(s)"
+    money = f"the {name} costs {v['price']} doubloon(s), {who} has {v['have']}"
+    if code == "black_market":
+        return f"{money}: hand in {v['gap']} different item(s) at the Black Market"
+    if code == "black_market_limit":
+        return f"{money}: the Black Market covers at most {v['limit']} with different items"
+    return money
 
 
 def _build_options(g: Game, seat: int) -> list[Action]:

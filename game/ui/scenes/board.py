@@ -27,7 +27,14 @@ from game.ui.assets import (
     RED,
     SEAT_COLOURS,
 )
-from game.ui.building_tile import TilePainter, building_tip, fit_text, mapper, sprite_info
+from game.ui.building_tile import (
+    TilePainter,
+    building_name,
+    building_tip,
+    fit_text,
+    mapper,
+    sprite_info,
+)
 from game.ui.scene import Scene
 from game.ui.scenes.board_panels import Choice, DecisionPanel, DecisionPanels, built, find_action
 from game.ui.scenes.mayor_layout import MayorLayout, figure_to_lift
@@ -516,7 +523,7 @@ class BoardScene(Scene):
         elif any(a.kind == "build" and built(a) == bid for a in self.legal()):
             self.panels.open_market(bid)
         else:
-            self._flash(builder.why_cannot_build(self.game, seat, bid) or self.t("board.not_now"))
+            self._flash(self.build_refusal_text(seat, bid) or self.t("board.not_now"))
         return True
 
     # ------------------------------------------------------------------ update
@@ -793,6 +800,22 @@ class BoardScene(Scene):
     def _count(self, unit: str, n: int) -> str:
         return self.app.t.plural(f"units.{unit}", n)
 
+    def build_refusal_text(self, seat: int, bid: str) -> str:
+        """Why the seat cannot build it now, in the player's language (engine refusal code)."""
+        refusal = builder.build_refusal(self.game, seat, bid)
+        if refusal is None:
+            return ""
+        code, v = refusal
+        b = self.game.bdefs.get(bid)
+        fields: dict[str, Any] = {
+            "building": building_name(b, self.app.settings.language) if b else bid,
+            "who": self.game.state.players[seat].name,
+        }
+        if "price" in v:
+            fields.update(price=self._count("doubloon", v["price"]), have=v["have"])
+        fields.update({k: v[k] for k in ("spaces", "gap", "limit") if k in v})
+        return self.t(f"refusal.{code}", **fields)
+
     def _draw_plantations(self, surface: pygame.Surface) -> None:
         a = self.app.assets
         s = self.game.state
@@ -972,7 +995,7 @@ class BoardScene(Scene):
                     shade.fill((40, 30, 20, 130))
                     surface.blit(shade, rect)
                     if building and seat is not None:
-                        tip += "\n" + (builder.why_cannot_build(g, seat, bid) or "")
+                        tip += "\n" + self.build_refusal_text(seat, bid)
                 elif building and seat is not None:
                     pygame.draw.rect(surface, HIGHLIGHT, rect, 2, border_radius=6)
                     tip += "\n" + self.t("board.price", n=builder.cost(g, seat, bid))
