@@ -41,10 +41,16 @@ def current_layout(p: PlayerState) -> Layout:
     return tuple(sorted(placed))
 
 
-def check_layout(g: Game, p: PlayerState, layout: object) -> str | None:
-    """None if the layout is valid for this seat, else why not."""
+def layout_refusal(g: Game, p: PlayerState, layout: object) -> tuple[str, dict[str, Any]] | None:
+    """Why this layout is not allowed for the seat, as a code and its values (None if it is).
+
+    Codes: shape, entry (item), citizen_entry (item), twice (location), no_slots (location),
+    too_many (location, slots, figures), figures (have, placed), citizens (have, placed),
+    citizens_portrait (left), fill_rule (portrait, empty). check_layout words them in English,
+    the screen in its language.
+    """
     if not isinstance(layout, tuple):
-        return "a layout is a list of [location, figures] pairs"
+        return "shape", {}
     cap = slot_capacity(g, p)
     figures = p.figures
     placed = 0
@@ -52,36 +58,59 @@ def check_layout(g: Game, p: PlayerState, layout: object) -> str | None:
     citizens = 0
     for item in layout:
         if not (isinstance(item, tuple) and len(item) in (2, 3)):
-            return "a layout is a list of [location, figures] pairs"
+            return "shape", {}
         loc, n = item[0], item[1]
         if not isinstance(loc, str) or not isinstance(n, int) or isinstance(n, bool) or n < 0:
-            return f"bad layout entry {item!r}"
+            return "entry", {"item": item}
         c = item[2] if len(item) == 3 else 0
         if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c <= n:
-            return f"bad citizen count in layout entry {item!r}"
+            return "citizen_entry", {"item": item}
         citizens += c
         if loc in seen:
-            return f"{loc} appears twice in the layout"
+            return "twice", {"location": loc}
         seen.add(loc)
         if loc not in cap:
-            return f"{p.name} has no slots on {loc.replace('_', ' ')}"
+            return "no_slots", {"location": loc}
         if n > cap[loc]:
-            return f"{loc.replace('_', ' ')} has only {cap[loc]} slot(s), not {n}"
+            return "too_many", {"location": loc, "slots": cap[loc], "figures": n}
         placed += n
     if placed > figures:
-        return f"{p.name} has only {figures} figure(s), the layout places {placed}"
+        return "figures", {"have": figures, "placed": placed}
     owned = p.citizen_count
     if citizens > owned:
-        return f"{p.name} has only {owned} citizen(s), the layout places {citizens}"
+        return "citizens", {"have": owned, "placed": citizens}
     if owned - citizens > figures - placed:
-        return f"{p.name}'s {owned - citizens} unplaced citizen(s) do not fit on the portrait"
+        return "citizens_portrait", {"left": owned - citizens}
     total_slots = sum(cap.values())
     if placed < figures and placed < total_slots:
-        return (
-            "every empty slot must be filled before figures stay on the portrait "
-            f"({figures - placed} on the portrait, {total_slots - placed} slot(s) empty)"
-        )
+        return "fill_rule", {"portrait": figures - placed, "empty": total_slots - placed}
     return None
+
+
+def check_layout(g: Game, p: PlayerState, layout: object) -> str | None:
+    """None if the layout is valid for this seat, else why not (in English)."""
+    refusal = layout_refusal(g, p, layout)
+    if refusal is None:
+        return None
+    code, v = refusal
+    where = str(v.get("location", "")).replace("_", " ")
+    texts = {
+        "shape": "a layout is a list of [location, figures] pairs",
+        "entry": f"bad layout entry {v.get('item')!r}",
+        "citizen_entry": f"bad citizen count in layout entry {v.get('item')!r}",
+        "twice": f"{v.get('location')} appears twice in the layout",
+        "no_slots": f"{p.name} has no slots on {where}",
+        "too_many": f"{where} has only {v.get('slots')} slot(s), not {v.get('figures')}",
+        "figures": f"{p.name} has only {v.get('have')} figure(s), the layout places "
+        f"{v.get('placed')}",
+        "citizens": f"{p.name} has only {v.get('have')} citizen(s), the layout places "
+        f"{v.get('placed')}",
+        "citizens_portrait": f"{p.name}'s {v.get('left')} unplaced citizen(s) do not fit on the "
+        "portrait",
+        "fill_rule": "every empty slot must be filled before figures stay on the portrait "
+        f"({v.get('portrait')} on the portrait, {v.get('empty')} slot(s) empty)",
+    }
+    return texts[code]
 
 
 def apply_layout(p: PlayerState, layout: Layout) -> None:

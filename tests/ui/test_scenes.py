@@ -331,3 +331,43 @@ def test_a_building_refusal_is_worded_in_the_players_language(app, driver, lang,
         == "the Residence costs 9 doubloon(s), Ana has 1"
     )
     assert board.build_refusal_text(0, "small_market") == ""  # affordable: no refusal
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        (
+            "en",
+            "Fill every empty slot before leaving figures on your portrait "
+            "(2 on the portrait, 5 slots empty).",
+        ),
+        (
+            "fr",
+            "Occupez tous les emplacements libres avant de laisser des personnages sur votre "
+            "portrait (2 sur le portrait, 5 emplacements libres).",
+        ),
+    ],
+)
+def test_the_mayor_fill_rule_is_worded_in_the_players_language(app, driver, lang, expected) -> None:  # type: ignore[no-untyped-def]
+    from game.engine.scenario import Scenario
+
+    app.apply_settings(replace(app.settings, language=lang))
+    g = (
+        Scenario(seats=3, names=("Ana", "Bob", "Cid"))
+        .seat(0, tiles={"corn": 2, "quarry": 1}, buildings={"small_market": 0, "hacienda": 0})
+        .supply(workers=20, hiring_hall=3)
+        .start("mayor", 0)
+    )
+    assert (g.decision, g.current_seat, g.state.players[0].figures) == ("mayor_layout", 0, 2)
+    session = Session.new(
+        [SEATS[0], Seat("Bob", "scripted", "normal", "blue"), Seat("Cid", "random", None, "green")],
+        1,
+    )
+    session.game = g
+    board = BoardScene(app, session)
+    app.push(board)
+    driver.frames(1)
+    done = board.buttons["button_done"]
+    # Both figures still wait on the portrait while five slots are empty: Done stays off.
+    assert not done.enabled
+    assert done.disabled_reason == expected
