@@ -14,7 +14,7 @@ Progress lives in `GameState.ps` while `GameState.phase == "draft"`:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.engine import puertoma
 from game.engine.actions import Action
@@ -80,19 +80,38 @@ def candidates(g: Game) -> list[str]:
     ]
 
 
-def why_cannot_draft(g: Game, building_id: str) -> str | None:
-    """None if the building may be drafted now, else the reason in words."""
+def draft_refusal(g: Game, building_id: str) -> tuple[str, dict[str, Any]] | None:
+    """Why the building may not be drafted now, as a code and its values (None if it may).
+
+    Codes: unknown, placed, pair (other: the drafted building that excludes it), no_slot (cost).
+    """
     b = g.bdefs.get(building_id) if isinstance(building_id, str) else None
     if b is None or not in_game(g, b):
-        return f"{building_id!r} is not a building of this game"
+        return "unknown", {"building": building_id}
     if building_id in placed(g):
-        return f"the {b.name_en} is already on the board"
+        return "placed", {"building": building_id}
     other = _excluded_by_pair(g, building_id, set(placed(g)))
     if other is not None:
-        return f"the {b.name_en} cannot be drafted with the {g.bdefs[other].name_en}"
+        return "pair", {"building": building_id, "other": other}
     if b.cost not in g.s.ps["empty"]:
-        return f"no empty slot of cost {b.cost} is left"
+        return "no_slot", {"building": building_id, "cost": b.cost}
     return None
+
+
+def why_cannot_draft(g: Game, building_id: str) -> str | None:
+    """None if the building may be drafted now, else the reason in English."""
+    refusal = draft_refusal(g, building_id)
+    if refusal is None:
+        return None
+    code, v = refusal
+    if code == "unknown":
+        return f"{building_id!r} is not a building of this game"
+    name = g.bdefs[building_id].name_en
+    if code == "placed":
+        return f"the {name} is already on the board"
+    if code == "pair":
+        return f"the {name} cannot be drafted with the {g.bdefs[v['other']].name_en}"
+    return f"no empty slot of cost {v['cost']} is left"
 
 
 # ------------------------------------------------------------------ phase protocol

@@ -298,6 +298,42 @@ def test_an_illegal_pick_is_refused_with_the_engines_reason(app, driver) -> None
     assert session.game.to_json() == before and len(session.actions) == 1
 
 
+@pytest.mark.parametrize(
+    ("lang", "no_slot", "pair"),
+    [
+        (
+            "en",
+            "No empty slot of cost 1 is left.",
+            "The Sawmill cannot be drafted with the Hacienda.",
+        ),
+        (
+            "fr",
+            "Il ne reste aucun emplacement libre de coût 1.",
+            "Scierie : exclu, car Hacienda a été choisi.",
+        ),
+    ],
+)
+def test_draft_refusals_are_worded_in_the_players_language(
+    app, driver, lang, no_slot, pair
+) -> None:  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    app.apply_settings(replace(app.settings, language=lang))
+    scene = _draft(app, [ANA, BOB], variants=("pair_hacienda_sawmill",))
+    session = scene.session
+    driver.click(scene.card_rects["small_market"].center)
+    driver.click(scene.card_rects["hacienda"].center)
+    driver.click(scene.slot_rects[next(i for i, c in enumerate(SLOT_COSTS) if c == 2)].center)
+    assert [a.value for a in session.actions] == ["small_market", "hacienda"]
+    before = session.game.to_json()
+    assert scene.refusal_text("canal") == no_slot
+    assert scene.refusal_text("sawmill") == pair
+    assert scene.refusal_text("materials_depot") == ""
+    driver.click(scene.card_rects["sawmill"].center)
+    assert scene.message == pair
+    assert session.game.to_json() == before
+
+
 def test_clicks_wait_while_an_ai_seat_picks(app, driver) -> None:  # type: ignore[no-untyped-def]
     app.settings.ai_speed = "slow"
     scene = _draft(app, [BRUNO, ANA, CLARA])

@@ -339,7 +339,7 @@ class DraftScene(Scene):
         try:
             events = self.session.apply(Action(seat, "draft", bid))
         except IllegalAction as refused:
-            self._flash(refused.reason)
+            self._flash(self.refusal_text(bid) or refused.reason)
             return False
         if slot is not None:
             self.slot_of[bid] = slot
@@ -452,7 +452,7 @@ class DraftScene(Scene):
                 return True
             reason = self.game.why_illegal(Action(seat, "draft", bid))
             if reason is not None:
-                self._flash(reason)
+                self._flash(self.refusal_text(bid) or reason)
                 self.selected = None
                 return True
             free = self.free_slots(self.game.bdefs[bid].cost)
@@ -923,15 +923,29 @@ class DraftScene(Scene):
             return self.t("draft.slot_drop", building=building_name(focus, self.language))
         return self.t("draft.slot_fits", cost=SLOT_COSTS[slot])
 
+    def refusal_text(self, bid: str) -> str:
+        """Why `bid` cannot be drafted now, in the player's language ("" if it can)."""
+        refusal = building_draft.draft_refusal(self.game, bid)
+        if refusal is None:
+            return ""
+        code, v = refusal
+        language = self.app.settings.language
+        names = {
+            key: building_name(self.game.bdefs[v[key]], language)
+            for key in ("building", "other")
+            if key in v and v[key] in self.game.bdefs
+        }
+        return self.t(f"draft_refusal.{code}", **{**v, **names})
+
     def _card_status(self, b: BuildingDef) -> str:
         drafter = self._drafter(b.id)
         if drafter is not None:
             return self.t("draft.drafted_by", name=self.game.names[drafter])
         if not drafting(self.session):
             return ""
-        reason = building_draft.why_cannot_draft(self.game, b.id)
-        if reason is not None:
-            return reason[:1].upper() + reason[1:] + "."
+        reason = self.refusal_text(b.id)
+        if reason:
+            return reason
         if self.human_to_act is None:
             return ""
         if b.id == self.selected:
