@@ -49,8 +49,8 @@ BUILT_VARIANTS = (
     "company_trading_post",
     "sewing_cap",
 )
-# Phases in which Bohio guests stay put: the mayor places them with every other figure.
-GUESTS_STAY = ("mayor", "draft")
+# The phase in which Bohio guests stay put: the mayor places them with every other figure.
+GUESTS_STAY = ("mayor",)
 # The owner's decisions that open a turn (or the role choice, or storage): Bohio decision points.
 GUEST_POINTS = frozenset(
     {"role", "hacienda", "settler_tile", "build", "produce", "sell", "load", "storage"}
@@ -300,8 +300,8 @@ class Game:
         return self._legal
 
     def _add_guest_moves(self) -> None:
-        """A Bohio owner may send guests out at any of its decisions (SPEC §12.3), except in the
-        mayor phase, where guests are placed like every other figure."""
+        """A Bohio owner may send guests out at its decisions that open a turn, choose a role or
+        store goods (SPEC §12.3, GUEST_POINTS); never mid-turn."""
         s = self.s
         if guests.HOOK in self.hook_index and s.pending and s.pending[1] in GUEST_POINTS:
             extra = guests.moves(self, s.pending[0])

@@ -63,8 +63,8 @@ def _share_workers(g: Game, order: list[int]) -> None:
 def _villas(g: Game, order: list[int]) -> None:
     s = g.s
     for seat in order:
-        for bid, _eff in sourced_effects(g, s.players[seat], "villa_figure"):
-            p = s.players[seat]
+        p = s.players[seat]
+        for bid, _eff in sourced_effects(g, p, "villa_figure"):
             if s.citizen_supply > 0:
                 s.citizen_supply -= 1
                 p.portrait_workers += 1
@@ -88,12 +88,11 @@ def _hand_out(g: Game) -> bool:
             _share_workers(g, order[turn:] + order[:turn])
             break
         seat = order[turn]
-        bot = bool(s.auto) and puertoma.is_puertoma(g, seat)
-        if s.hiring_hall and s.hall_citizens and not bot:
-            s.pending = (seat, "hall_pick")
+        if s.hiring_hall and not (s.auto and puertoma.is_puertoma(g, seat)):
+            s.pending = (seat, "hall_pick")  # a worker and a citizen: the seat chooses
             return False
-        # A Puertoma takes a citizen whenever there is one (SPEC §19.16.2).
-        _take(g, seat, "citizen" if s.hall_citizens else "worker")
+        # Only citizens left, or a Puertoma, which takes a citizen whenever it can (§19.16.2).
+        _take(g, seat, "citizen")
     del ps["turn"]
     return True
 
@@ -175,11 +174,10 @@ def _refill(g: Game) -> None:
     moved = min(required - citizens, s.worker_supply)
     s.worker_supply -= moved
     s.hiring_hall += moved
-    if "citizens" in s.expansions:
-        g.emit("hall_refilled", None, workers=moved, citizens=citizens, required=required)
-    else:
-        g.emit("hall_refilled", None, workers=moved, required=required)
-    if moved + citizens < required and "citizens" not in s.expansions:
+    with_citizens = "citizens" in s.expansions
+    extra = {"citizens": citizens} if with_citizens else {}
+    g.emit("hall_refilled", None, workers=moved, **extra, required=required)
+    if moved + citizens < required and not with_citizens:
         s.t1 = True  # the game ends at the end of this mayor phase (SPEC §9.1 T1, not with II)
 
 
