@@ -57,7 +57,7 @@ def start(g: Game) -> None:
 def export_options(g: Game, seat: int) -> list[Action]:
     """Export Office: up to one crate per citizen owned, all of different goods, 1 VP each."""
     p = g.s.players[seat]
-    if not any(True for _ in sourced_effects(g, p, "export_vp")) or not p.citizens:
+    if not p.citizens or not has_effect(g, p, "export_vp"):
         return []
     held = [good for good in GOODS if p.goods[good] > 0]
     most = min(p.citizen_count, len(held))

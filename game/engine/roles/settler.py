@@ -104,7 +104,7 @@ def _bureaus(g: Game) -> bool:
         queue = ps["bureau"] = [
             seat
             for seat in ps["order"]
-            if any(True for _ in sourced_effects(g, s.players[seat], "land_review"))
+            if has_effect(g, s.players[seat], "land_review")
         ]
     while queue:
         seat = queue[0]

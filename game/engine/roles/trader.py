@@ -200,7 +200,7 @@ def why_not(g: Game, action: Action) -> str | None:
     seat, kind = g.s.pending  # type: ignore[misc]
     p = g.s.players[seat]
     if action.kind in ("cadastral_draw", "cadastral_discard"):
-        if not any(True for _ in sourced_effects(g, p, "land_deal")):
+        if not has_effect(g, p, "land_deal"):
             return f"{p.name} has no occupied Cadastral Office"
         if seat in g.s.ps.get("dealt", ()):
             return "the Cadastral Office works once per trader phase"
