@@ -371,3 +371,21 @@ def test_the_mayor_fill_rule_is_worded_in_the_players_language(app, driver, lang
     # Both figures still wait on the portrait while five slots are empty: Done stays off.
     assert not done.enabled
     assert done.disabled_reason == expected
+
+
+def test_the_status_panel_names_the_phase_and_the_end(app) -> None:  # type: ignore[no-untyped-def]
+    from game.ai import make_agent
+
+    session = Session.new(SOLO, 3)
+    board = BoardScene(app, session)
+    app.push(board)
+    g = session.game
+    assert board.phase_label() == "Choosing a role"
+    agent = make_agent("scripted:normal", 1)
+    seen = set()
+    while not g.is_over:
+        seen.add(board.phase_label())
+        session.apply(agent.choose(g.clone(), g.legal_actions()))
+    assert {"Settler", "Mayor", "Builder", "Captain"} <= seen
+    assert board.phase_label() == "Final count"
+    app.frame(0.016)  # and the finished table still draws

@@ -1493,6 +1493,17 @@ class BoardScene(Scene):
             text += "\n" + self.t("prompt.bohio_hint")
         return text
 
+    def phase_label(self) -> str:
+        """What the table is doing now, for the status panel."""
+        s = self.game.state
+        if s.over:
+            return self.t("board.phase_over")
+        if not s.phase:
+            return self.t("board.choosing_role")
+        if self.app.t.has(f"roles.{s.phase}"):
+            return self.t(f"roles.{s.phase}")
+        return self.t(f"board.phase_{s.phase}")  # the draft, the Bohio's last moves
+
     def _draw_status(self, surface: pygame.Surface) -> None:
         a = self.app.assets
         s = self.game.state
@@ -1501,12 +1512,7 @@ class BoardScene(Scene):
         gov = self.game.names[s.governor]
         head = self.t("board.round", n=s.round, governor=gov)
         blit_text(surface, a, head, (rect.x + 8, rect.y + 6), self.px(16), INK, bold=True)
-        if not s.phase:
-            phase = self.t("board.choosing_role")
-        elif self.app.t.has(f"roles.{s.phase}"):
-            phase = self.t(f"roles.{s.phase}")
-        else:  # the building draft, the Bohio's last moves before the final count
-            phase = self.t(f"board.phase_{s.phase}")
+        phase = self.phase_label()
         blit_text(
             surface,
             a,
