@@ -334,6 +334,27 @@ def test_draft_refusals_are_worded_in_the_players_language(
     assert session.game.to_json() == before
 
 
+def test_pick_for_me_drafts_the_computers_choice(app, driver) -> None:  # type: ignore[no-untyped-def]
+    from game.ai.draft import draft_value
+
+    scene = _draft(app, [ANA, BOB])  # hot seat: two human pickers
+    session = scene.session
+    assert scene.auto_pick_offered
+    legal = [a.value for a in session.game.legal_actions()]
+    best = max(legal, key=draft_value)  # the plan's favourite among the legal candidates
+    driver.click(scene.auto_button.rect.center)
+    assert session.actions == [Action(0, "draft", best)]
+    assert best in scene.slot_of
+    driver.frames(2)
+    # The next human picks; the button stays until the board is complete.
+    assert scene.human_to_act == 1 and scene.auto_pick_offered
+    for _ in range(16):
+        driver.frames(1)
+        driver.click(scene.auto_button.rect.center)
+    assert scene.complete and len(session.actions) == 17
+    assert not scene.auto_pick_offered
+
+
 def test_clicks_wait_while_an_ai_seat_picks(app, driver) -> None:  # type: ignore[no-untyped-def]
     app.settings.ai_speed = "slow"
     scene = _draft(app, [BRUNO, ANA, CLARA])

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.ai import ScriptedAgent
 from game.catalog import BuildingDef
 from game.engine import Action, IllegalAction, puertoma
 from game.engine import draft as building_draft
@@ -83,6 +84,7 @@ class DraftScene(Scene):
         self.game = session.game
         self.painter = TilePainter(app.assets)
         self.ai = AiWorker()
+        self.planner = ScriptedAgent("normal", seed=session.game.state.seed)  # "Pick for me"
         self.k = 1.0
         self.origin = (0, 0)
         # What the screen shows lags the engine while picks fly: `picks` holds the landed ones.
@@ -114,6 +116,11 @@ class DraftScene(Scene):
             self.t("draft.begin"), pygame.Rect(0, 0, 1, 1), self.begin, hotkey=pygame.K_RETURN
         )
         self.menu_button = Button("II", pygame.Rect(0, 0, 1, 1), self._open_menu)
+        # For a player who would rather not draft: the computer's plan picks in its place.
+        self.auto_button = Button(
+            self.t("draft.auto_pick"), pygame.Rect(0, 0, 1, 1), self.pick_for_me
+        )
+        self.auto_button.tip = self.t("draft.auto_pick_tip")
         self._log(self.t("draft.intro"))
         self._resume()
 
@@ -217,6 +224,9 @@ class DraftScene(Scene):
         self.begin_button.label = self.t("draft.begin")  # the language may have just changed
         self.begin_button.rect = pygame.Rect(0, 0, self.px(300), self.px(52))
         self.begin_button.rect.midbottom = (log.centerx, log.bottom - self.px(16))
+        self.auto_button.label = self.t("draft.auto_pick")
+        self.auto_button.tip = self.t("draft.auto_pick_tip")
+        self.auto_button.rect = self.begin_button.rect.copy()
         self.menu_button.rect = self.R(1512, 26, 50, 46)
         self.buttons = [self.menu_button]
 
@@ -360,6 +370,19 @@ class DraftScene(Scene):
             return False
         return self.pick(bid, slot, dropped)
 
+    def pick_for_me(self) -> bool:
+        """The human's pick made by the scripted plan (the normal computer seat's choice)."""
+        seat = self.human_to_act
+        if seat is None or self.complete:
+            return False
+        legal = self.game.legal_actions()
+        choice = self.planner.choose(self.game.clone(), legal)
+        return self.pick(choice.value)
+
+    @property
+    def auto_pick_offered(self) -> bool:
+        return not self.complete and self.human_to_act is not None
+
     def begin(self) -> None:
         """To the main board, with the draft's log ahead of round 1."""
         if not self.complete:
@@ -404,6 +427,8 @@ class DraftScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         buttons = [*self.buttons, self.begin_button] if self.complete else self.buttons
+        if self.auto_pick_offered:
+            buttons = [*buttons, self.auto_button]
         if handle_buttons(buttons, event, self.app.assets):
             return True
         if event.type == pygame.KEYDOWN:
@@ -529,6 +554,8 @@ class DraftScene(Scene):
         self._draw_log(surface)
         if self.complete:
             self.begin_button.draw(surface, a)
+        elif self.auto_pick_offered:
+            self.auto_button.draw(surface, a)
         self.menu_button.draw(surface, a)
         if self.flight is not None:
             self._draw_flight(surface, self.flight)
@@ -839,7 +866,7 @@ class DraftScene(Scene):
             box.w - self.px(32),
             box.h - self.px(48),
         )
-        if self.complete:
+        if self.complete or self.auto_pick_offered:
             rect.h = self.begin_button.rect.y - self.px(10) - rect.y
         draw_log(surface, a, self.log, rect, self.px(16))
 
@@ -887,7 +914,12 @@ class DraftScene(Scene):
     def _set_tooltip(self) -> None:
         if self.dragging is not None:
             return
-        for b in (*self.buttons, self.begin_button):
+        shown = [*self.buttons]
+        if self.complete:
+            shown.append(self.begin_button)
+        elif self.auto_pick_offered:
+            shown.append(self.auto_button)
+        for b in shown:
             if b.rect.collidepoint(self.mouse) and b.tip_text():
                 self.app.tooltip = (b.tip_text(), self.mouse)
                 return
