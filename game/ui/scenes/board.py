@@ -801,16 +801,16 @@ class BoardScene(Scene):
     def _count(self, unit: str, n: int) -> str:
         return self.app.t.plural(f"units.{unit}", n)
 
-    def _layout_reason(self, seat: int, placement: tuple[Any, ...]) -> str:
+    def _layout_reason(self, seat: int, placement: tuple[Any, ...], reason: str) -> str:
         """Why Done is off in the mayor phase, in the player's language when the engine's code
-        has wording (the fill rule, citizens); otherwise the engine's own sentence."""
+        has wording (the fill rule, citizens); otherwise the engine's own `reason`."""
         p = self.game.state.players[seat]
         refusal = layout_refusal(self.game, p, placement)
         if refusal is not None and self.app.t.has(f"layout_refusal.{refusal[0]}"):
             code, v = refusal
             fields = {k: v[k] for k in ("portrait", "empty", "left") if k in v}
             return self.t(f"layout_refusal.{code}", **fields)
-        return self.game.why_illegal(Action(seat, "place_workers", placement)) or ""
+        return reason
 
     def build_refusal_text(self, seat: int, bid: str) -> str:
         """Why the seat cannot build it now, in the player's language (engine refusal code)."""
@@ -1569,7 +1569,10 @@ class BoardScene(Scene):
                 placement = self._edit_layout(seat).placement()
                 reason = self.game.why_illegal(Action(seat, "place_workers", placement))
                 done.enabled = reason is None
-                done.disabled_reason = self._layout_reason(seat, placement) if reason else ""
+                # Drawn every frame: the engine's reason is reused, not asked for twice.
+                done.disabled_reason = (
+                    self._layout_reason(seat, placement, reason) if reason else ""
+                )
             self.panels.label_done(seat, done)
             if kind == "forest":
                 pas.label = self.t("choice.keep_button")
