@@ -26,9 +26,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai import make_agent
-from game.ai.runner import agent_seed, play_game
-from game.engine import ConfigError, GameConfig, puertoma
+from game.puerto_rico.ai import make_agent
+from game.puerto_rico.ai.runner import agent_seed, play_game
+from game.puerto_rico.engine import ConfigError, GameConfig, puertoma
 
 PUERTOMA = "puertoma"
 

@@ -20,9 +20,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai import ScriptedAgent
-from game.ai.runner import agent_seed
-from game.engine import Game, GameConfig
+from game.puerto_rico.ai import ScriptedAgent
+from game.puerto_rico.ai.runner import agent_seed
+from game.puerto_rico.engine import Game, GameConfig
 
 LATENCY_GAMES = 5
 

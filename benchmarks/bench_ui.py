@@ -25,8 +25,8 @@ sys.path.insert(0, str(ROOT))
 CHILD = """
 import os, sys, time
 sys.path.insert(0, {root!r})
-from game.ui.app import App
-from game.ui.scenes.title import TitleScene
+from game.shell.app import App
+from game.shell.title import TitleScene
 app = App(headless=True)
 app.push(TitleScene(app))
 app.frame(0.0)
@@ -58,10 +58,10 @@ def frame_times(frames: int, seats: int, expansions: tuple[str, ...] = ()) -> li
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PR1897_HOME", tempfile.mkdtemp(prefix="pr1897-bench-"))
-    from game.persistence import Seat, Settings
-    from game.ui.app import App
-    from game.ui.scenes.board import BoardScene
-    from game.ui.session import Session
+    from game.puerto_rico.scenes.board import BoardScene
+    from game.puerto_rico.scenes.session import Session
+    from game.shell.app import App
+    from game.shell.persistence import Seat, Settings
 
     settings = Settings()
     settings.window_size = (1600, 900)

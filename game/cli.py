@@ -16,9 +16,9 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn, TextIO
 
-from game.ai import AGENT_SPECS, Agent, make_agent
-from game.ai.runner import agent_seed, play_game
-from game.engine import ConfigError, Game, GameConfig, puertoma
+from game.puerto_rico.ai import AGENT_SPECS, Agent, make_agent
+from game.puerto_rico.ai.runner import agent_seed, play_game
+from game.puerto_rico.engine import ConfigError, Game, GameConfig, puertoma
 
 EXIT_USAGE = 2
 PUERTOMA = "puertoma"  # the --agents spec of a seat the engine plays itself
@@ -204,11 +204,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
         if args.selftest:
-            from game.ui.selftest import run_selftest
+            from game.puerto_rico.scenes.selftest import run_selftest
 
             return run_selftest()
         if not args.headless:
-            from game.ui.app import main as open_desktop
+            from game.shell.app import main as open_desktop
 
             return open_desktop()
         expansions = _split(args.expansions)

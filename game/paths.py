@@ -9,3 +9,13 @@ from pathlib import Path
 ROOT: Path = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[1]))
 DATA: Path = ROOT / "data"
 ASSETS: Path = ROOT / "assets"
+
+
+def box_data(box: str) -> Path:
+    """The rules data of one box: data/<box>/."""
+    return DATA / box
+
+
+def box_assets(box: str) -> Path:
+    """The sprites, sounds and maps of one box: assets/<box>/."""
+    return ASSETS / box

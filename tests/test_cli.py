@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from game.ai import make_agent
-from game.ai.runner import agent_seed, play_game
 from game.cli import main
-from game.engine import GameConfig
+from game.puerto_rico.ai import make_agent
+from game.puerto_rico.ai.runner import agent_seed, play_game
+from game.puerto_rico.engine import GameConfig
 
 ROOT = Path(__file__).resolve().parent.parent
 

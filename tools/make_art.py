@@ -1,4 +1,4 @@
-"""Draw every sprite of the game with code and write them to assets/sprites/ with a manifest.
+"""Draw every sprite of the game with code; write them to assets/puerto_rico/sprites/ + manifest.
 
     .venv/bin/python tools/make_art.py [--out DIR] [--sheet PNG] [--only NAME ...]
 
@@ -63,7 +63,7 @@ from artkit.palette import (
 )
 
 ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_OUT = ROOT / "assets" / "sprites"
+DEFAULT_OUT = ROOT / "assets" / "puerto_rico" / "sprites"
 
 Meta = dict[str, object]
 Art = tuple[pygame.Surface, Meta]
@@ -1013,7 +1013,7 @@ def draw_ui_icon(name: str) -> Art:
 
 def building_ids() -> list[str]:
     """Building ids in catalog order (the art follows the data; only the catalog reads YAML)."""
-    from game.catalog import default_catalog
+    from game.puerto_rico.catalog import default_catalog
 
     return [b.id for b in default_catalog().buildings]
 

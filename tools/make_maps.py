@@ -1,4 +1,4 @@
-"""Write the table layouts as Tiled maps: assets/maps/table_{2..5}.tmx and their tileset table.tsx.
+"""Write the table layouts as Tiled maps: assets/puerto_rico/maps/table_{2..5}.tmx + table.tsx.
 
 The maps are the source of truth once written: the game reads only the names, types and
 rectangles of the `zones` object layer, so moving a zone is an edit in Tiled. Rerun this script
@@ -15,7 +15,7 @@ from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
 ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_OUT = ROOT / "assets" / "maps"
+DEFAULT_OUT = ROOT / "assets" / "puerto_rico" / "maps"
 
 TILE = 16
 MAP_W, MAP_H = 100, 57  # 1600 x 912 px; the layout area is the top 1600 x 900

@@ -1,4 +1,4 @@
-"""Synthesise the game's short sound effects into assets/sounds/ (standard library only).
+"""Synthesise the game's sound effects into assets/puerto_rico/sounds/ (standard library only).
 
     .venv/bin/python tools/make_sounds.py [--out DIR]
 
@@ -19,7 +19,7 @@ from pathlib import Path
 RATE = 22050
 PEAK = 0.89  # normalise to about -1 dBFS: loud enough, never clipping
 MAX_SECONDS = 1.5
-DEFAULT_OUT = Path(__file__).resolve().parents[1] / "assets" / "sounds"
+DEFAULT_OUT = Path(__file__).resolve().parents[1] / "assets" / "puerto_rico" / "sounds"
 TAU = 2 * math.pi
 
 Samples = list[float]

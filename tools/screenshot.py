@@ -17,13 +17,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame
 
-from game.persistence import Seat, Settings
-from game.ui.app import App
-from game.ui.scenes.board import BoardScene
-from game.ui.scenes.scoring import ScoringScene
-from game.ui.scenes.setup import SetupScene
-from game.ui.scenes.title import TitleScene
-from game.ui.session import Session
+from game.puerto_rico.scenes.board import BoardScene
+from game.puerto_rico.scenes.scoring import ScoringScene
+from game.puerto_rico.scenes.session import Session
+from game.puerto_rico.scenes.setup import SetupScene
+from game.shell.app import App
+from game.shell.persistence import Seat, Settings
+from game.shell.title import TitleScene
 
 SEATS = [
     Seat("Ana", "human", None, "red"),
@@ -68,7 +68,7 @@ def main() -> int:
         modules = ("new_buildings", "citizens")
     session = Session.new(seats, args.seed, difficulty=args.solo or "normal", expansions=modules)
     # Everyone plays scripted until the chosen moment; the first seat is then shown as human.
-    from game.ai import make_agent
+    from game.puerto_rico.ai import make_agent
 
     agents = {i: make_agent("scripted:normal", i) for i in range(len(seats))}  # humans only play
     board = BoardScene(app, session)  # decisions go through the board so its log fills up
@@ -89,7 +89,7 @@ def main() -> int:
     elif args.scene == "scoring":
         app.push(ScoringScene(app, session))
     elif args.scene == "draft":
-        from game.ui.scenes.draft import DraftScene
+        from game.puerto_rico.scenes.draft import DraftScene
 
         app.push(DraftScene(app, session))
     else:

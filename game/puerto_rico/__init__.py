@@ -1,0 +1,1 @@
+"""Puerto Rico 1897 (Special Edition): catalog, engine, computer seats and scenes."""

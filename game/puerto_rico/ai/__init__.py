@@ -1,0 +1,31 @@
+"""Seats that choose: the Agent protocol, a random seat and heuristic seats at three levels."""
+
+from __future__ import annotations
+
+from game.puerto_rico.ai.agent import Agent, RandomAgent
+from game.puerto_rico.ai.runner import agent_seed, play_game
+from game.puerto_rico.ai.scripted import LEVELS, ScriptedAgent
+
+AGENT_SPECS: tuple[str, ...] = ("random", "scripted", *(f"scripted:{lv}" for lv in LEVELS))
+
+
+def make_agent(spec: str, seed: int = 0) -> Agent:
+    """Build a seat from its spec: random, scripted (= scripted:normal), scripted:LEVEL."""
+    kind, _, level = spec.strip().partition(":")
+    if kind == "random" and not level:
+        return RandomAgent(seed)
+    if kind == "scripted" and (level in LEVELS or not level):
+        return ScriptedAgent(level or "normal", seed)
+    raise ValueError(f"unknown agent {spec!r}; expected one of: " + ", ".join(AGENT_SPECS))
+
+
+__all__ = [
+    "AGENT_SPECS",
+    "LEVELS",
+    "Agent",
+    "RandomAgent",
+    "ScriptedAgent",
+    "agent_seed",
+    "make_agent",
+    "play_game",
+]

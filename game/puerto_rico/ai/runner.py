@@ -1,0 +1,29 @@
+"""Playing a whole game with one agent per seat (headless runs, benchmarks, tests)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.puerto_rico.ai.agent import Agent
+from game.puerto_rico.engine import Game, GameConfig
+
+
+def play_game(config: GameConfig, agents: Sequence[Agent]) -> Game:
+    """Play a new game to its end, each seat asking its agent; returns the finished game.
+
+    `agents` holds one agent per human seat, i.e. the first `config.seats - config.puertomas`
+    seats: the Puertoma seats (always the last ones) are played by the engine itself."""
+    humans = config.seats - config.puertomas
+    if len(agents) != humans:
+        raise ValueError(f"expected {humans} agents (one per human seat), got {len(agents)}")
+    g = Game.new(config)
+    while not g.is_over:
+        seat = g.current_seat
+        assert seat is not None and seat < humans, f"seat {seat} is not a human seat"
+        g.apply(agents[seat].choose(g, g.legal_actions()))
+    return g
+
+
+def agent_seed(game_seed: int, seat: int) -> int:
+    """Each seat's own seed, derived from the game's so a game number replays on its own."""
+    return game_seed * 16 + seat

@@ -1,0 +1,587 @@
+"""The public engine API: Game.new, legal_actions, apply, final_scores, to_json/from_json, clone."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+from types import ModuleType
+from typing import Any
+
+from game.puerto_rico.catalog import BuildingDef, Catalog, default_catalog
+from game.puerto_rico.engine import draft as building_draft
+from game.puerto_rico.engine import guests, puertoma, scoring
+from game.puerto_rico.engine.actions import Action, IllegalAction
+from game.puerto_rico.engine.events import Event
+from game.puerto_rico.engine.roles import (
+    builder,
+    captain,
+    craftsman,
+    mayor,
+    prospector,
+    settler,
+    trader,
+)
+from game.puerto_rico.engine.state import GOODS, QUARRY, GameState, PlayerState, RoleTile, Ship
+
+SAVE_FORMAT = 1
+
+# Module ids of SPEC.md §12-17 and which of them this engine plays so far.
+KNOWN_EXPANSIONS = (
+    "new_buildings",
+    "citizens",
+    "smuggler",
+    "festival",
+    "festival_activities",
+    "grand_achievements",
+)
+BUILT_EXPANSIONS: tuple[str, ...] = ("new_buildings", "citizens")
+# The modules whose buildings are chosen in the draft before round 1 (SPEC §12.1, §13.2).
+DRAFT_MODULES = ("new_buildings", "citizens")
+KNOWN_VARIANTS = (
+    "errata_round_end",
+    "cost_swap",
+    "alternative_start",
+    "sewing_cap",
+    "pair_villa_workshop",
+    "pair_hacienda_sawmill",
+    "company_trading_post",
+    "classic_end",
+)
+BUILT_VARIANTS = (
+    "errata_round_end",
+    "classic_end",
+    "alternative_start",
+    "cost_swap",
+    "pair_villa_workshop",
+    "pair_hacienda_sawmill",
+    "company_trading_post",
+    "sewing_cap",
+)
+# The phase in which Bohio guests stay put: the mayor places them with every other figure.
+GUESTS_STAY = ("mayor",)
+# The owner's decisions that open a turn (or the role choice, or storage): Bohio decision points.
+GUEST_POINTS = frozenset(
+    {"role", "hacienda", "settler_tile", "build", "produce", "sell", "load", "storage"}
+)
+OCCUPANT_HOOKS = frozenset({"land_deal", "chapel_bonus", "land_review", "notary_discount"})
+CITIZENS = 20  # citizens in the box (SPEC §2, Expansion II)
+# The alternative-art School and Factory (SPEC §18.1): their costs swap, level and VP stay.
+COST_SWAP = {"school": 7, "factory": 8}
+
+PHASES: dict[str, ModuleType] = {
+    "settler": settler,
+    "mayor": mayor,
+    "builder": builder,
+    "craftsman": craftsman,
+    "trader": trader,
+    "captain": captain,
+    "prospector": prospector,
+}
+
+
+class ConfigError(ValueError):
+    """A game configuration the engine cannot set up, with the reason."""
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """What a new game needs: seats and their names, the seed, modules and variants."""
+
+    seats: int = 4
+    seed: int = 0
+    names: tuple[str, ...] = ()
+    expansions: tuple[str, ...] = ()
+    variants: tuple[str, ...] = field(default_factory=tuple)
+    puertomas: int = 0  # the last seats are Puertomas (SPEC §19.1)
+    difficulty: str = "normal"
+    # The commercial-building draft of SPEC §12.1 before round 1. Expansion I or II always
+    # draft; tests may also draft the base buildings alone.
+    draft: bool = False
+
+    @property
+    def drafts(self) -> bool:
+        return self.draft or any(m in DRAFT_MODULES for m in self.expansions)
+
+    def validate(self) -> None:
+        if not isinstance(self.seats, int) or not 2 <= self.seats <= 5:
+            raise ConfigError(f"seats: expected 2 to 5, got {self.seats!r}")
+        if self.puertomas not in (0, 1, 2):
+            raise ConfigError(f"puertomas: expected 0, 1 or 2, got {self.puertomas!r}")
+        if self.puertomas == 2 and self.seats != 3:
+            raise ConfigError(
+                f"two Puertomas play with exactly one human (3 seats), got {self.seats} seats"
+            )
+        if self.puertomas and self.difficulty not in puertoma.DIFFICULTIES:
+            raise ConfigError(f"difficulty: expected easy, normal or hard, got {self.difficulty!r}")
+        if self.names and len(self.names) != self.seats:
+            raise ConfigError(f"names: expected {self.seats} names, got {len(self.names)}")
+        for module in self.expansions:
+            if module not in KNOWN_EXPANSIONS:
+                raise ConfigError(
+                    f"expansion {module!r} does not exist; known modules: "
+                    + ", ".join(KNOWN_EXPANSIONS)
+                )
+            if module not in BUILT_EXPANSIONS:
+                raise ConfigError(f"expansion {module!r} is not available yet in this edition")
+        for variant in self.variants:
+            if variant not in KNOWN_VARIANTS:
+                raise ConfigError(
+                    f"variant {variant!r} does not exist; known variants: "
+                    + ", ".join(KNOWN_VARIANTS)
+                )
+            if variant not in BUILT_VARIANTS:
+                raise ConfigError(f"variant {variant!r} is not available yet in this edition")
+
+
+class Game:
+    """A game in progress. All rules run through legal_actions() and apply()."""
+
+    def __init__(self, state: GameState, catalog: Catalog | None = None) -> None:
+        self.s = state
+        self.cat = catalog or default_catalog()
+        self._index_catalog()
+        self.events: list[Event] = []
+        self._legal: list[Action] | None = None
+
+    # ----------------------------------------------------------------- set-up
+
+    def _index_catalog(self) -> None:
+        cat = self.cat
+        # The buildings of this game: the catalog's, with the costs an alternative rule changes.
+        self.buildings: tuple[BuildingDef, ...] = tuple(
+            replace(b, cost=COST_SWAP[b.id])
+            if "cost_swap" in self.s.variants and b.id in COST_SWAP
+            else b
+            for b in cat.buildings
+        )
+        self.bdefs = {b.id: b for b in self.buildings}
+        self.spaces = {b.id: b.spaces for b in self.buildings}
+        self.bindex = {b.id: b.index for b in self.buildings}
+        # Buildings whose effect depends on a worker or a citizen standing there (SPEC §13.1).
+        self.occupant_dependent = frozenset(
+            b.id for b in self.buildings if any(e.hook in OCCUPANT_HOOKS for e in b.effects)
+        )
+        self.buildings_by_cost = sorted(self.buildings, key=lambda b: (b.cost, b.index))
+        self.hook_index: dict[str, list[tuple[str, Any]]] = {}
+        for b in self.buildings:
+            for eff in b.effects:
+                self.hook_index.setdefault(eff.hook, []).append((b.id, eff))
+        self.prices = {g.id: g.price for g in cat.goods}
+        self.layout_cache: dict[tuple[Any, ...], list[Any]] = {}  # shared by clones
+        # Production capacity: good -> ids of the buildings that process it.
+        self.producers: dict[str, list[str]] = {g: [] for g in GOODS}
+        for b in self.buildings:
+            if b.produces:
+                self.producers[b.produces].append(b.id)
+
+    @classmethod
+    def new(cls, config: GameConfig | None = None, catalog: Catalog | None = None) -> Game:
+        config = config or GameConfig()
+        config.validate()
+        cat = catalog or default_catalog()
+        n = config.seats
+        table = cat.setup(n)
+        s = GameState()
+        s.seats = n
+        s.seed = config.seed
+        s.rng = config.seed & ((1 << 64) - 1)
+        s.expansions = tuple(config.expansions)
+        s.variants = tuple(config.variants)
+        humans = n - config.puertomas
+        names = config.names or tuple(
+            f"Seat {i + 1}" if i < humans else f"Puertoma {'AB'[i - humans]}" for i in range(n)
+        )
+        s.players = [PlayerState(name) for name in names]
+        s.roles = []
+        for r in cat.roles:
+            if r.expansion != "base":
+                continue
+            copies = table.prospectors if r.id == "prospector" else 1
+            for c in range(copies):
+                s.roles.append(RoleTile(r.id if c == 0 else f"{r.id}_{c + 1}", r.id))
+        s.crates = {g: table.crates[g] for g in GOODS}
+        s.worker_supply = table.worker_supply
+        s.hiring_hall = table.hiring_hall
+        if "citizens" in s.expansions:
+            # One of the hall's figures is a citizen (SPEC §4 step 4, §13.1).
+            s.hiring_hall -= 1
+            s.worker_supply += 1
+            s.hall_citizens = 1
+            s.citizen_supply = CITIZENS - 1
+        s.vp_supply = table.vp_supply
+        s.quarries = table.quarries
+        pool = {g: table.plantations[g] for g in GOODS}
+        for seat, good in enumerate(table.starting_plantations):
+            pool[good] -= 1
+            s.players[seat].tiles[good] += 1
+        s.bag = [g for g in GOODS for _ in range(pool[g])]
+        s.ships = [Ship(c) for c in table.ships]
+        s.building_supply = {
+            b.id: b.copies(n)
+            for b in cat.buildings
+            if b.expansion == "base"
+            and b.copies(n) > 0
+            and (b.is_production or not config.drafts)  # the draft places the others
+        }
+        s.totals = {
+            "crates": dict(s.crates),
+            "workers": table.workers_total,
+            "citizens": CITIZENS if "citizens" in s.expansions else 0,
+            "plantations": {g: table.plantations[g] for g in GOODS},
+            "quarries": table.quarries,
+            "vp": table.vp_supply,
+            "buildings": dict(s.building_supply),
+            "doubloons": 0,
+        }
+        g = cls(s, cat)
+        for seat in range(n):
+            start = table.doubloons
+            if "alternative_start" in s.variants and table.starting_plantations[seat] == "corn":
+                start -= 1  # SPEC §18.2: the corn starters get one doubloon less
+            g.s.players[seat].doubloons = start
+        s.totals["doubloons"] = sum(p.doubloons for p in s.players)
+        s.display = _draw(g, table.display)
+        if config.puertomas:
+            if cat.puertoma is None:
+                raise ConfigError("Puertoma data (data/puertoma.yaml) is missing")
+            if config.drafts:
+                # The hard-mode gifts come from the drafted board: given when the draft ends.
+                puertoma.setup(g, config.puertomas, "normal")
+                s.auto["difficulty"] = config.difficulty
+            else:
+                puertoma.setup(g, config.puertomas, config.difficulty)
+        s.governor = 0
+        s.round = 1
+        if config.drafts:
+            s.drafted = True
+            building_draft.start(g)  # round 1 starts when the draft is over (_end_draft)
+        else:
+            g._start_round()
+        g._run()
+        return g
+
+    # ------------------------------------------------------------ public API
+
+    @property
+    def state(self) -> GameState:
+        return self.s
+
+    @property
+    def names(self) -> list[str]:
+        return [p.name for p in self.s.players]
+
+    def is_puertoma(self, seat: int) -> bool:
+        """Whether the engine itself plays this seat (SPEC §19)."""
+        return puertoma.is_puertoma(self, seat)
+
+    @property
+    def is_over(self) -> bool:
+        return self.s.over
+
+    @property
+    def current_seat(self) -> int | None:
+        """The seat whose decision is awaited (None when the game is over)."""
+        return self.s.pending[0] if self.s.pending else None
+
+    @property
+    def decision(self) -> str | None:
+        """What kind of decision is awaited: role, settler_tile, build, load, ..."""
+        return self.s.pending[1] if self.s.pending else None
+
+    def legal_actions(self) -> list[Action]:
+        """Every decision open to the current seat (mayor layouts: every distinct useful one)."""
+        if self._legal is None:
+            s = self.s
+            if s.over or s.pending is None:
+                self._legal = []
+            else:
+                seat, kind = s.pending
+                if kind == "role":
+                    self._legal = [
+                        Action(seat, "choose_role", r.id) for r in s.roles if r.taken_by is None
+                    ]
+                elif kind == guests.KIND:
+                    self._legal = [*guests.moves(self, seat), Action(seat, "pass")]
+                else:
+                    self._legal = _phase_module(s.phase).legal(self, seat, kind)
+                self._add_guest_moves()
+        return self._legal
+
+    def _add_guest_moves(self) -> None:
+        """A Bohio owner may send guests out at its decisions that open a turn, choose a role or
+        store goods (SPEC §12.3, GUEST_POINTS); never mid-turn."""
+        s = self.s
+        if guests.HOOK in self.hook_index and s.pending and s.pending[1] in GUEST_POINTS:
+            extra = guests.moves(self, s.pending[0])
+            if extra:
+                self._legal = [*(self._legal or []), *extra]
+
+    def why_illegal(self, action: Action) -> str | None:
+        """None if `action` may be applied now, else the reason in words."""
+        s = self.s
+        if s.over:
+            return "the game is over"
+        if not isinstance(action, Action):
+            return f"not an action: {action!r}"
+        seat = s.pending[0]  # type: ignore[index]
+        if action.seat != seat:
+            return f"it is {s.players[seat].name}'s turn, not seat {action.seat + 1}'s"
+        if action in self.legal_actions():
+            return None
+        if action.kind == "bohio_move":
+            if s.phase in GUESTS_STAY:
+                return "guests are placed with the other figures in the mayor phase"
+            if s.pending[1] not in GUEST_POINTS:  # type: ignore[index]
+                return "guests move before a role choice or at the start of a turn, not mid-turn"
+            return guests.why_not(self, action)
+        if s.pending[1] == guests.KIND:  # type: ignore[index]
+            return f"{s.players[seat].name} may move Bohio guests or pass now, not {action.kind}"
+        if s.phase is not None:
+            reason = _phase_module(s.phase).why_not(self, action)
+            if reason is None:
+                return None  # valid but not listed (e.g. a mayor layout equivalent to a listed one)
+            return reason
+        return _generic_reason(self, action)
+
+    def is_legal(self, action: Action) -> bool:
+        return self.why_illegal(action) is None
+
+    def apply(self, action: Action) -> list[Event]:
+        """Play one decision; raises IllegalAction (state untouched) if the rules forbid it."""
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalAction(action, reason)
+        self.events = []
+        self._legal = None
+        s = self.s
+        s.actions_taken += 1
+        if action.kind == "bohio_move":
+            guests.move(self, action)  # the same decision stays open
+            return self.events
+        kind = s.pending[1]  # type: ignore[index]
+        s.pending = None
+        if kind == guests.KIND:
+            s.ps["_guests"].pop(0)  # this seat passes; the next owner (if any) decides
+        elif action.kind == "choose_role":
+            self._choose_role(action.seat, action.value)
+        else:
+            _phase_module(s.phase).act(self, action)
+        self._run()
+        return self.events
+
+    def final_scores(self) -> list[dict[str, Any]]:
+        """Per seat: VP by category and the total (valid at any time; final once is_over)."""
+        return [
+            puertoma.score(self, i) if puertoma.is_puertoma(self, i) else scoring.score(self, p)
+            for i, p in enumerate(self.s.players)
+        ]
+
+    def winners(self) -> list[int]:
+        """Seats sharing the victory: highest total, then most doubloons + crates (SPEC §9.3)."""
+        scores = self.final_scores()
+        best = max((sc["total"], sc["tiebreak"]) for sc in scores)
+        return [i for i, sc in enumerate(scores) if (sc["total"], sc["tiebreak"]) == best]
+
+    def clone(self) -> Game:
+        g = Game.__new__(Game)
+        g.s = self.s.clone()
+        g.cat = self.cat
+        g.buildings = self.buildings
+        g.bdefs = self.bdefs
+        g.spaces = self.spaces
+        g.bindex = self.bindex
+        g.occupant_dependent = self.occupant_dependent
+        g.buildings_by_cost = self.buildings_by_cost
+        g.hook_index = self.hook_index
+        g.prices = self.prices
+        g.producers = self.producers
+        g.layout_cache = self.layout_cache
+        g.events = []
+        g._legal = None
+        return g
+
+    def to_json(self) -> str:
+        return json.dumps({"format": SAVE_FORMAT, "state": self.s.to_dict()})
+
+    @classmethod
+    def from_json(cls, text: str, catalog: Catalog | None = None) -> Game:
+        data = json.loads(text)
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise ValueError("not a saved game of this version")
+        return cls(GameState.from_dict(data["state"]), catalog)
+
+    # ------------------------------------------------------------- internals
+
+    def emit(self, kind: str, seat: int | None = None, **data: Any) -> None:
+        self.events.append(Event(kind, seat, **data))
+
+    def _start_round(self) -> None:
+        s = self.s
+        picks = self.cat.setup(s.seats).picks_per_seat
+        s.pick_order = s.phase_order(s.governor) * picks
+        s.pick_index = 0
+        self.emit("round_started", s.governor, round=s.round)
+        if s.auto:
+            puertoma.start_round(self)
+
+    def _choose_role(self, seat: int, tile_id: str) -> None:
+        s = self.s
+        tile = next(r for r in s.roles if r.id == tile_id)
+        coins = tile.coins
+        tile.coins = 0
+        tile.taken_by = seat
+        s.players[seat].doubloons += coins  # coins on tiles are already counted as issued
+        self.emit("role_chosen", seat, role=tile.role, tile=tile.id, coins=coins)
+        s.phase = tile.role
+        s.chooser = seat
+        s.ps = {}
+        s.t1 = s.t2 = False
+        if guests.HOOK in self.hook_index and tile.role not in GUESTS_STAY:
+            waiting = guests.queue(self, s.phase_order(seat))
+            if waiting:
+                s.ps = {"_guests": waiting, "_then": "start"}  # start() runs after the gate
+                return
+        PHASES[tile.role].start(self)
+
+    def _guest_gate(self) -> bool:
+        """Ask the next Bohio owner with movable guests; False while a decision is pending."""
+        s = self.s
+        waiting = s.ps["_guests"]
+        while waiting and not guests.has_moves(self, waiting[0]):
+            waiting.pop(0)
+        if waiting:
+            s.pending = (waiting[0], guests.KIND)
+            return False
+        then = s.ps["_then"]
+        s.ps = {}
+        if then == "start":
+            PHASES[s.phase].start(self)  # type: ignore[index]
+        else:
+            self._finish(then)
+        return True
+
+    def _run(self) -> None:
+        """Resolve automatic steps until a seat must decide or the game ends."""
+        s = self.s
+        while not s.over and s.pending is None:
+            if "_guests" in s.ps:  # Bohio decision points at a phase start / before scoring
+                if self._guest_gate():
+                    continue
+                return
+            if s.phase is None:
+                seat = s.pick_order[s.pick_index]
+                if s.auto and puertoma.is_puertoma(self, seat):
+                    self._choose_role(seat, puertoma.choose_role(self, seat))
+                    continue
+                s.pending = (seat, "role")
+                return
+            if s.phase == building_draft.PHASE:
+                if building_draft.advance(self):
+                    self._end_draft()
+                continue
+            if PHASES[s.phase].advance(self):
+                self._end_phase()
+        if self._legal is not None:
+            self._add_guest_moves()  # the phase listed this decision's actions itself
+
+    def _end_draft(self) -> None:
+        """The building board is complete: hard-mode Puertoma gifts, then round 1 (SPEC §4)."""
+        building_draft.finish(self)
+        if self.s.auto and self.s.auto.get("difficulty") == "hard":
+            puertoma._hard_setup(self)
+        self._start_round()
+
+    def _end_phase(self) -> None:
+        s = self.s
+        phase = s.phase
+        if s.auto:
+            puertoma.end_of_phase(self, phase)  # type: ignore[arg-type]
+        s.phase = None
+        s.ps = {}
+        triggers = []
+        if s.t1:
+            triggers.append("workers_exhausted")
+        if s.t2:
+            triggers.append("city_completed")
+        if s.vp_exhausted and (phase == "captain" or self._round_end_timing):
+            triggers.append("vp_exhausted")
+        if triggers:
+            if self._round_end_timing:
+                if not s.end_trigger:
+                    s.end_trigger = "+".join(triggers)
+                    self.emit("end_triggered", None, trigger=s.end_trigger)
+            else:
+                self._game_over("+".join(triggers))
+                return
+        s.t1 = s.t2 = False
+        s.pick_index += 1
+        if s.pick_index >= len(s.pick_order):
+            self._end_round()
+
+    @property
+    def _round_end_timing(self) -> bool:
+        return "errata_round_end" in self.s.variants or "classic_end" in self.s.variants
+
+    def _end_round(self) -> None:
+        s = self.s
+        s.vp_history.append([p.chips for p in s.players])
+        if s.end_trigger:
+            self._game_over(s.end_trigger)
+            return
+        for tile in s.roles:
+            if tile.taken_by is None and tile.role != "smuggler":
+                tile.coins += 1
+                s.doubloons_issued += 1
+            tile.taken_by = None
+        self.emit("round_ended", None, round=s.round)
+        s.governor = (s.governor + 1) % s.seats
+        s.round += 1
+        self._start_round()
+
+    def _game_over(self, trigger: str) -> None:
+        s = self.s
+        if guests.HOOK in self.hook_index:
+            humans = [i for i in range(s.seats) if not puertoma.is_puertoma(self, i)]
+            waiting = guests.queue(self, humans)
+            if waiting:  # the last Bohio decision point, before final scoring (SPEC §20)
+                s.phase = "final"
+                s.ps = {"_guests": waiting, "_then": trigger}
+                return
+        self._finish(trigger)
+
+    def _finish(self, trigger: str) -> None:
+        s = self.s
+        s.phase = None
+        s.ps = {}
+        if not s.vp_history or len(s.vp_history) < s.round:
+            s.vp_history.append([p.chips for p in s.players])
+        s.over = True
+        s.end_trigger = trigger
+        s.pending = None
+        self.emit("game_over", None, trigger=trigger)
+
+
+def _phase_module(phase: str | None) -> ModuleType:
+    """The module playing `phase`: a role's, or the building draft's before round 1."""
+    if phase == building_draft.PHASE:
+        return building_draft
+    return PHASES[phase]  # type: ignore[index]
+
+
+def _draw(g: Game, k: int) -> list[str]:
+    from game.puerto_rico.engine.rules import draw_plantations
+
+    return draw_plantations(g, k)
+
+
+def _generic_reason(g: Game, action: Action) -> str:
+    s = g.s
+    if action.kind != "choose_role":
+        return f"{s.players[action.seat].name} must choose a role now, not {action.kind}"
+    tile = next((r for r in s.roles if r.id == action.value), None)
+    if tile is None:
+        return f"there is no role tile {action.value!r} in this game"
+    return f"the {tile.role} has already been taken this round"
+
+
+__all__ = ["QUARRY", "Action", "ConfigError", "Game", "GameConfig", "IllegalAction"]

@@ -1,0 +1,92 @@
+"""Bohio guests (SPEC §12.3): figures on a building with the `guests` hook may leave it for empty
+slots of the owner's land tiles and buildings at the owner's decision points.
+
+The decision points are: before choosing a role, at the start of every phase, at the start of
+each of the owner's turns, before its storage step and before final scoring. The engine offers a
+`bohio_move` next to every decision of an owner with movable guests, and asks a separate "bohio"
+decision at the start of every phase and before final scoring.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.layout import slot_capacity
+from game.puerto_rico.engine.state import PlayerState
+
+if TYPE_CHECKING:
+    from game.puerto_rico.engine.game import Game
+
+HOOK = "guests"
+KIND = "bohio"  # the decision asked at the start of a phase and before final scoring
+
+
+def guest_houses(g: Game, p: PlayerState) -> list[str]:
+    """The seat's occupied buildings whose figures are guests."""
+    return [bid for bid, _ in g.hook_index.get(HOOK, ()) if p.buildings.get(bid, 0) > 0]
+
+
+def moves(g: Game, seat: int) -> list[Action]:
+    """Every distinct guest move open to the seat now (empty when it has none)."""
+    if HOOK not in g.hook_index:
+        return []
+    p = g.s.players[seat]
+    houses = guest_houses(g, p)
+    if not houses:
+        return []
+    cap = slot_capacity(g, p)
+    out: list[Action] = []
+    for house in houses:
+        citizens = p.citizens_at(house)
+        workers = p.buildings[house] - citizens
+        kinds = [k for k, n in (("worker", workers), ("citizen", citizens)) if n > 0]
+        for dest, room in cap.items():
+            if dest == house or room <= p.figures_at(dest):
+                continue
+            out += [Action(seat, "bohio_move", (dest, kind)) for kind in kinds]
+    return out
+
+
+def has_moves(g: Game, seat: int) -> bool:
+    return bool(moves(g, seat))
+
+
+def why_not(g: Game, action: Action) -> str | None:
+    if action in moves(g, action.seat):
+        return None
+    p = g.s.players[action.seat]
+    if not guest_houses(g, p):
+        return f"{p.name} has no guests on a Bohio"
+    value = action.value
+    if not (isinstance(value, tuple) and len(value) == 2):
+        return "a guest move is (destination, 'worker' or 'citizen')"
+    return f"{p.name}'s guests cannot move to {str(value[0]).replace('_', ' ')} now"
+
+
+def move(g: Game, action: Action) -> None:
+    """Move one guest; it works at its new place at once (SPEC §12.3)."""
+    s = g.s
+    seat = action.seat
+    p = s.players[seat]
+    dest, kind = action.value
+    house = next(h for h in guest_houses(g, p) if _has(p, h, kind))
+    p.buildings[house] -= 1
+    if dest in p.tile_workers:
+        p.tile_workers[dest] += 1
+    else:
+        p.buildings[dest] += 1
+    if kind == "citizen":
+        p.move_citizens(house, -1)
+        p.move_citizens(dest, 1)
+    g.emit("guest_moved", seat, building=house, to=dest, figure=kind)
+
+
+def _has(p: PlayerState, house: str, kind: str) -> bool:
+    citizens = p.citizens_at(house)
+    return citizens > 0 if kind == "citizen" else p.buildings.get(house, 0) > citizens
+
+
+def queue(g: Game, seats: list[int]) -> list[int]:
+    """The seats (in this order) that would get a "bohio" decision now."""
+    return [seat for seat in seats if has_moves(g, seat)]

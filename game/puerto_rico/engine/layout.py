@@ -1,0 +1,302 @@
+"""Mayor placement: a complete layout of a seat's figures, checked against the fill rule.
+
+A layout is a tuple of entries sorted by location, where a location is a tile kind ("corn", ...,
+"quarry") or a building id. An entry is (location, figures), or (location, figures, citizens)
+when some of those figures are citizens (Expansion II). Figures not listed stay on the portrait,
+and so do the citizens not listed.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from game.puerto_rico.engine.state import FOREST, GOODS, PORTRAIT, QUARRY, TILE_KINDS, PlayerState
+
+if TYPE_CHECKING:
+    from game.puerto_rico.engine.game import Game
+
+Layout = tuple[tuple[Any, ...], ...]
+
+# Enumeration stops here; a seat with this many distinct useful layouts can still send any other.
+MAX_LAYOUTS = 400
+
+
+def slot_capacity(g: Game, p: PlayerState) -> dict[str, int]:
+    """Every location with slots and how many figures it holds at most."""
+    cap = {k: p.tiles[k] for k in TILE_KINDS if p.tiles[k] and k != FOREST}  # forests: no slot
+    # Catalog order, not build order, so that a loaded game lists layouts in the same order.
+    for bid in sorted(p.buildings, key=g.bindex.__getitem__):
+        slots = g.bdefs[bid].slots
+        if slots:
+            cap[bid] = slots
+    return cap
+
+
+def current_layout(p: PlayerState) -> Layout:
+    placed = [(k, n) for k, n in p.tile_workers.items() if n]
+    placed += [(b, n) for b, n in p.buildings.items() if n]
+    if p.citizens:
+        placed = [(k, n, p.citizens[k]) if p.citizens.get(k) else (k, n) for k, n in placed]
+    return tuple(sorted(placed))
+
+
+def layout_refusal(g: Game, p: PlayerState, layout: object) -> tuple[str, dict[str, Any]] | None:
+    """Why this layout is not allowed for the seat, as a code and its values (None if it is).
+
+    Codes: shape, entry (item), citizen_entry (item), twice (location), no_slots (location),
+    too_many (location, slots, figures), figures (have, placed), citizens (have, placed),
+    citizens_portrait (left), fill_rule (portrait, empty). check_layout words them in English,
+    the screen in its language.
+    """
+    if not isinstance(layout, tuple):
+        return "shape", {}
+    cap = slot_capacity(g, p)
+    figures = p.figures
+    placed = 0
+    seen: set[str] = set()
+    citizens = 0
+    for item in layout:
+        if not (isinstance(item, tuple) and len(item) in (2, 3)):
+            return "shape", {}
+        loc, n = item[0], item[1]
+        if not isinstance(loc, str) or not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            return "entry", {"item": item}
+        c = item[2] if len(item) == 3 else 0
+        if not isinstance(c, int) or isinstance(c, bool) or not 0 <= c <= n:
+            return "citizen_entry", {"item": item}
+        citizens += c
+        if loc in seen:
+            return "twice", {"location": loc}
+        seen.add(loc)
+        if loc not in cap:
+            return "no_slots", {"location": loc}
+        if n > cap[loc]:
+            return "too_many", {"location": loc, "slots": cap[loc], "figures": n}
+        placed += n
+    if placed > figures:
+        return "figures", {"have": figures, "placed": placed}
+    owned = p.citizen_count
+    if citizens > owned:
+        return "citizens", {"have": owned, "placed": citizens}
+    if owned - citizens > figures - placed:
+        return "citizens_portrait", {"left": owned - citizens}
+    total_slots = sum(cap.values())
+    if placed < figures and placed < total_slots:
+        return "fill_rule", {"portrait": figures - placed, "empty": total_slots - placed}
+    return None
+
+
+def check_layout(g: Game, p: PlayerState, layout: object) -> str | None:
+    """None if the layout is valid for this seat, else why not (in English)."""
+    refusal = layout_refusal(g, p, layout)
+    if refusal is None:
+        return None
+    code, v = refusal
+    where = str(v.get("location", "")).replace("_", " ")
+    texts = {
+        "shape": "a layout is a list of [location, figures] pairs",
+        "entry": f"bad layout entry {v.get('item')!r}",
+        "citizen_entry": f"bad citizen count in layout entry {v.get('item')!r}",
+        "twice": f"{v.get('location')} appears twice in the layout",
+        "no_slots": f"{p.name} has no slots on {where}",
+        "too_many": f"{where} has only {v.get('slots')} slot(s), not {v.get('figures')}",
+        "figures": f"{p.name} has only {v.get('have')} figure(s), the layout places "
+        f"{v.get('placed')}",
+        "citizens": f"{p.name} has only {v.get('have')} citizen(s), the layout places "
+        f"{v.get('placed')}",
+        "citizens_portrait": f"{p.name}'s {v.get('left')} unplaced citizen(s) do not fit on the "
+        "portrait",
+        "fill_rule": "every empty slot must be filled before figures stay on the portrait "
+        f"({v.get('portrait')} on the portrait, {v.get('empty')} slot(s) empty)",
+    }
+    return texts[code]
+
+
+def apply_layout(p: PlayerState, layout: Layout) -> None:
+    figures = p.figures
+    owned = p.citizen_count
+    for k in TILE_KINDS:
+        p.tile_workers[k] = 0
+    for b in p.buildings:
+        p.buildings[b] = 0
+    placed = 0
+    citizens: dict[str, int] = {}
+    for item in layout:
+        loc, n = item[0], item[1]
+        if loc in p.tile_workers:
+            p.tile_workers[loc] = n
+        else:
+            p.buildings[loc] = n
+        placed += n
+        if len(item) == 3 and item[2]:
+            citizens[loc] = item[2]
+    p.portrait_workers = figures - placed
+    if owned:
+        left = owned - sum(citizens.values())
+        if left:
+            citizens[PORTRAIT] = left
+        p.citizens = citizens
+
+
+def with_citizens(g: Game, p: PlayerState, layouts: list[Layout]) -> list[Layout]:
+    """Every useful way to put the seat's citizens into each layout.
+
+    Only buildings whose effect depends on the occupant (SPEC §13.1) care whether a citizen or a
+    worker stands there; elsewhere a citizen is a worker. So for each layout the choice is which
+    occupied occupant-dependent buildings get a citizen; the other citizens go to the other placed
+    locations first, then to the portrait.
+    """
+    owned = p.citizen_count
+    if not owned:
+        return layouts
+    out: list[Layout] = []
+    seen: set[Layout] = set()
+    for layout in layouts:
+        placed = dict((item[0], item[1]) for item in layout)
+        portrait = p.figures - sum(placed.values())
+        choosy = [loc for loc in placed if loc in g.occupant_dependent]
+        others = [loc for loc in placed if loc not in g.occupant_dependent]
+        room = sum(placed[loc] for loc in others) + portrait
+        for k in range(min(owned, len(choosy)), -1, -1):
+            if owned - k > room:
+                break
+            for chosen in combinations(choosy, k):
+                citizens = dict.fromkeys(chosen, 1)
+                left = owned - k
+                for loc in others:
+                    if not left:
+                        break
+                    put = min(left, placed[loc])
+                    citizens[loc] = put
+                    left -= put
+                result = tuple(
+                    (loc, n, citizens[loc]) if citizens.get(loc) else (loc, n)
+                    for loc, n in sorted(placed.items())
+                )
+                if result not in seen:
+                    seen.add(result)
+                    out.append(result)
+    return out
+
+
+def useful_layouts(g: Game, p: PlayerState) -> list[Layout]:
+    """One representative layout per distinct useful outcome.
+
+    The outcome of a placement is what works until the next mayor phase: which commercial
+    buildings are occupied, how many quarries and corn plantations are occupied, and how many
+    crates of each other good the seat can produce (a plantation and a building slot together).
+    Only outcomes that leave no figure idle where it could add something are listed.
+    """
+    cap = slot_capacity(g, p)
+    figures = p.figures
+    total = sum(cap.values())
+    if figures >= total:
+        return with_citizens(g, p, [tuple(sorted(cap.items()))])
+    # The answer depends only on the seat's tiles, buildings and figure count: memoise it.
+    key = (figures, p.citizen_count, tuple(p.tiles.values()), tuple(sorted(p.buildings)))
+    cached = g.layout_cache.get(key)
+    if cached is None:
+        if len(g.layout_cache) > 20_000:
+            g.layout_cache.clear()
+        cached = g.layout_cache[key] = with_citizens(g, p, _enumerate(g, p, cap, figures))
+    return cached
+
+
+def _enumerate(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> list[Layout]:
+
+    # Units of usefulness, in enumeration order: commercial buildings (1 figure each), occupied
+    # corn plantations and quarries (1 each), then production pairs (a plantation + a slot).
+    units: list[tuple[str, int, int]] = []  # (location or good, figures per unit, max units)
+    for b in cap:
+        if b in p.buildings and not g.bdefs[b].produces:
+            units.append((b, 1, cap[b]))  # one slot each, except the Bohio's two guests
+    for k in ("corn", QUARRY):
+        if p.tiles[k]:
+            units.append((k, 1, p.tiles[k]))
+    first_pair = len(units)
+    pair_builds: dict[str, list[str]] = {}
+    for good in GOODS[1:]:
+        builds = [b for b in g.producers[good] if b in cap]
+        pair_builds[good] = builds
+        most = min(p.tiles[good], sum(cap[b] for b in builds))
+        if most:
+            units.append((good, 2, most))
+    suffix = [0] * (len(units) + 1)
+    for i in range(len(units) - 1, -1, -1):
+        suffix[i] = suffix[i + 1] + units[i][1] * units[i][2]
+
+    # What n units of each kind put where, computed once: entries[i][n] -> (location, figures).
+    entries: list[list[list[tuple[str, int]]]] = []
+    for key, per, most in units:
+        rows: list[list[tuple[str, int]]] = [[]]
+        for n in range(1, most + 1):
+            row = [(key, n)]
+            if per == 2:  # a pair also puts n figures into the good's production buildings
+                need = n
+                for b in pair_builds[key]:
+                    put = min(need, cap[b])
+                    if put:
+                        row.append((b, put))
+                    need -= put
+            rows.append(row)
+        entries.append(rows)
+    idle_order = [loc for loc in (*GOODS[1:], *cap) if loc in cap]
+
+    results: list[Layout] = []
+    seen: set[Layout] = set()
+    amounts = [0] * len(units)
+
+    def leaf(left: int) -> None:
+        placed: list[tuple[str, int]] = []
+        for i, n in enumerate(amounts):
+            if n:
+                placed += entries[i][n]
+        if left:
+            # Idle figures: unmatched plantations first, then any spare slot.
+            layout = dict(placed)
+            for loc in idle_order:
+                room = cap[loc] - layout.get(loc, 0)
+                if room > 0:
+                    put = min(left, room)
+                    layout[loc] = layout.get(loc, 0) + put
+                    left -= put
+                    if not left:
+                        break
+            placed = list(layout.items())
+        result = tuple(sorted(placed))
+        if result not in seen:
+            seen.add(result)
+            results.append(result)
+
+    def rec(i: int, budget: int, singles_full: bool, all_full: bool) -> None:
+        if len(results) >= MAX_LAYOUTS:
+            return
+        if budget >= suffix[i]:
+            # Everything left fits: fill it all; idle figures are allowed only if nothing is
+            # left that they could make useful.
+            for j in range(i, len(units)):
+                amounts[j] = units[j][2]
+            left = budget - suffix[i]
+            if left == 0 or (left == 1 and singles_full) or all_full:
+                leaf(left)
+            for j in range(i, len(units)):
+                amounts[j] = 0
+            return
+        if budget == 0:
+            leaf(0)
+            return
+        if i >= first_pair and not singles_full and budget % 2:
+            return  # pairs take figures two by two: an odd figure would idle beside a gap
+        _key, per, most = units[i]
+        for n in range(min(most, budget // per), -1, -1):
+            amounts[i] = n
+            full = n == most
+            if i < first_pair:
+                rec(i + 1, budget - per * n, singles_full and full, all_full and full)
+            else:
+                rec(i + 1, budget - per * n, singles_full, all_full and full)
+        amounts[i] = 0
+
+    rec(0, figures, True, True)
+    return results

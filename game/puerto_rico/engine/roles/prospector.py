@@ -1,0 +1,37 @@
+"""Prospector: no action for anyone; the prospector finds one doubloon."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.puerto_rico.engine import puertoma
+from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.rules import gain_doubloons, privilege
+
+if TYPE_CHECKING:
+    from game.puerto_rico.engine.game import Game
+
+
+def start(g: Game) -> None:
+    g.s.ps = {}
+
+
+def advance(g: Game) -> bool:
+    if g.s.auto and puertoma.is_puertoma(g, g.s.chooser):
+        puertoma.performed(g, g.s.chooser)  # choosing it is "performing" it (SPEC §19.5)
+    n = privilege(g, g.s.chooser)
+    gain_doubloons(g, g.s.chooser, n)
+    g.emit("prospector_privilege", g.s.chooser, doubloons=n)
+    return True
+
+
+def legal(g: Game, seat: int, kind: str) -> list[Action]:
+    raise AssertionError(kind)  # the prospector phase never waits for a decision
+
+
+def act(g: Game, action: Action) -> None:
+    raise AssertionError(action)
+
+
+def why_not(g: Game, action: Action) -> str | None:
+    return "nothing to decide during the prospector phase"

@@ -1,0 +1,89 @@
+"""The mayor layout a human puts together by dragging figures on their board before Done."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.puerto_rico.engine import Game
+from game.puerto_rico.engine.state import FOREST, PORTRAIT, TILE_KINDS
+
+
+def capacity(game: Game, seat: int) -> dict[str, int]:
+    """The slots of each place on a seat's board: a tile's one per tile, a building's own."""
+    p = game.state.players[seat]
+    cap = {k: p.tiles[k] for k in TILE_KINDS if p.tiles[k] and k != FOREST}
+    for bid in p.buildings:
+        if game.bdefs[bid].slots:
+            cap[bid] = game.bdefs[bid].slots
+    return cap
+
+
+def figure_to_lift(workers: int, citizens: int, pointed: str | None) -> str:
+    """The figure a press on a place picks up: the citizen pointed at while there is one, else
+    a worker while there is one, else a citizen."""
+    wanted = pointed == "citizen" and citizens > 0
+    return "citizen" if wanted or not workers else "worker"
+
+
+@dataclass
+class MayorLayout:
+    """Figures per place (tiles and buildings) of one seat's board, with the citizens among them
+    counted apart; the figures on no place wait on the portrait."""
+
+    seat: int
+    figures: dict[str, int]
+    citizens: dict[str, int]
+
+    @classmethod
+    def of(cls, game: Game, seat: int) -> MayorLayout:
+        """The layout as the seat's board stands now."""
+        p = game.state.players[seat]
+        figures = {k: n for k, n in p.tile_workers.items() if n}
+        figures.update({b: n for b, n in p.buildings.items() if n})
+        citizens = {k: n for k, n in p.citizens.items() if k != PORTRAIT and n}
+        return cls(seat, figures, citizens)
+
+    def on_portrait(self, game: Game, figure: str | None = None) -> int:
+        """Figures the layout leaves on the portrait: all, or only the workers or citizens."""
+        p = game.state.players[self.seat]
+        free = p.figures - sum(self.figures.values())
+        citizens = p.citizen_count - sum(self.citizens.values())
+        if figure == "citizen":
+            return citizens
+        if figure == "worker":
+            return free - citizens
+        return free
+
+    def workers_and_citizens(self, place: str) -> tuple[int, int]:
+        citizens = self.citizens.get(place, 0)
+        return self.figures.get(place, 0) - citizens, citizens
+
+    def move(self, game: Game, source: str, target: str, figure: str) -> bool:
+        """Move one `figure` ("worker" or "citizen") from `source` to `target`, either of them
+        possibly the portrait; False (and nothing moves) when `target` has no free slot."""
+        if target != PORTRAIT:
+            room = capacity(game, self.seat).get(target, 0) - self.figures.get(target, 0)
+            if room <= 0:
+                return False
+            self.figures[target] = self.figures.get(target, 0) + 1
+            if figure == "citizen":
+                self.citizens[target] = self.citizens.get(target, 0) + 1
+        if source != PORTRAIT:
+            self.figures[source] -= 1
+            if figure == "citizen":
+                self.citizens[source] -= 1
+                if not self.citizens[source]:
+                    del self.citizens[source]
+        return True
+
+    def placement(self) -> tuple[tuple[Any, ...], ...]:
+        """The layout as the engine's place_workers takes it: (place, figures) or
+        (place, figures, citizens), sorted."""
+        return tuple(
+            sorted(
+                (k, n, self.citizens[k]) if self.citizens.get(k) else (k, n)
+                for k, n in self.figures.items()
+                if n
+            )
+        )

@@ -1,0 +1,251 @@
+"""End scoring: VP by category for every seat, the winner, and two charts drawn with pygame."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.puerto_rico.scenes.board import seat_colour
+from game.puerto_rico.scenes.session import Session
+from game.shell.assets import BRASS, CREAM, INK, PARCHMENT
+from game.shell.scene import Scene
+from game.shell.widgets import Button, blit_text, panel
+
+CATEGORY_SHADES = [1.0, 0.72, 0.5]  # chips, buildings, bonuses: one seat colour, three shades
+
+
+class ScoringScene(Scene):
+    def __init__(self, app, session: Session) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.scores = self.game.final_scores()
+        self.winners = self.game.winners()
+        self.buttons: list[Button] = []
+        self.k = 1.0
+
+    def layout(self, size: tuple[int, int]) -> None:
+        from game.shell.title import TitleScene
+
+        t = self.app.t.t
+        self.k = min(size[0] / 1600, size[1] / 900)
+        self.buttons = [
+            Button(t("scoring.new_game"), self._rect(1040, 820, 260, 56), self._new_game),
+            Button(
+                t("scoring.title_screen"),
+                self._rect(1320, 820, 260, 56),
+                lambda: self.app.reset(TitleScene(self.app)),
+                hotkey=pygame.K_ESCAPE,
+            ),
+        ]
+
+    def _new_game(self) -> None:
+        from game.puerto_rico.scenes.setup import SetupScene
+        from game.shell.title import TitleScene
+
+        self.app.reset(TitleScene(self.app))  # Back from the setup returns to the title
+        self.app.push(SetupScene(self.app))
+
+    def _rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        k = self.k
+        ox = (self.app.size[0] - 1600 * k) / 2
+        oy = (self.app.size[1] - 900 * k) / 2
+        return pygame.Rect(round(ox + x * k), round(oy + y * k), round(w * k), round(h * k))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return any(b.handle(event) for b in self.buttons)
+
+    def rows(self) -> list[tuple[str, list[int]]]:
+        """(label, value per seat) for every category in the table."""
+        t = self.app.t.t
+        rows = [
+            (t("scoring.vp_chips"), [s["vp_chips"] for s in self.scores]),
+            (t("scoring.buildings"), [s["buildings"] for s in self.scores]),
+        ]
+        # Building bonuses by name, then the categories of every seat (citizens last).
+        bonus_ids = sorted(
+            {bid for s in self.scores for bid in s["bonuses"]},
+            key=lambda bid: (bid == "citizens", bid),
+        )
+        lang = self.app.settings.language
+        for bid in bonus_ids:
+            b = self.game.bdefs.get(bid)
+            if b is not None:
+                name = b.name_fr if lang == "fr" else b.name_en
+            else:
+                name = t(f"scoring.{bid}")  # citizens, or a Puertoma category (SPEC §19.15)
+            rows.append((name, [s["bonuses"].get(bid, 0) for s in self.scores]))
+        rows.append((t("scoring.total"), [s["total"] for s in self.scores]))
+        rows.append((t("scoring.tiebreak"), [s["tiebreak"] for s in self.scores]))
+        return rows
+
+    def draw(self, surface: pygame.Surface) -> None:
+        a = self.app.assets
+        t = self.app.t.t
+        k = self.k
+        surface.blit(a.image("table", surface.get_size()), (0, 0))
+        names = self.game.names
+        winners = " & ".join(names[i] for i in self.winners)
+        title = (
+            t("scoring.winner", name=winners)
+            if len(self.winners) == 1
+            else t("scoring.shared_victory", names=winners)
+        )
+        top = self._rect(40, 20, 1520, 90)
+        panel(surface, top, radius=14)
+        blit_text(surface, a, title, top.center, int(46 * k), INK, "center", bold=True)
+        self._draw_table(surface, self._rect(40, 130, 760, 670))
+        self._draw_bars(surface, self._rect(820, 130, 740, 330))
+        self._draw_lines(surface, self._rect(820, 470, 740, 330))
+        note = self._tiebreak_note()
+        if note:
+            blit_text(surface, a, note, self._rect(60, 830, 0, 0).topleft, int(24 * k), CREAM)
+        for b in self.buttons:
+            b.hover = b.rect.collidepoint(pygame.mouse.get_pos())
+            b.draw(surface, a)
+
+    def _tiebreak_note(self) -> str:
+        totals = [s["total"] for s in self.scores]
+        best = max(totals)
+        if totals.count(best) > 1:
+            return self.app.t.t("scoring.tiebreak_used")
+        return ""
+
+    def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        a = self.app.assets
+        k = self.k
+        panel(surface, rect, fill=PARCHMENT, radius=12)
+        n = len(self.scores)
+        label_w = int(rect.w * 0.38)
+        col_w = (rect.w - label_w - 20) // n
+        y = rect.y + int(16 * k)
+        for i, name in enumerate(self.game.names):
+            x = rect.x + label_w + i * col_w + col_w // 2
+            colour = seat_colour(self.session.seats[i].colour)
+            pygame.draw.rect(
+                surface, colour, (x - col_w // 2 + 4, y, col_w - 8, int(34 * k)), border_radius=6
+            )
+            blit_text(
+                surface, a, name, (x, y + int(17 * k)), int(22 * k) + 4, CREAM, "center", bold=True
+            )
+        y += int(50 * k)
+        rows = self.rows()
+        row_h = min(int(44 * k), (rect.bottom - y - 10) // max(1, len(rows)))
+        for r, (label, values) in enumerate(rows):
+            is_total = r == len(rows) - 2
+            if is_total:
+                pygame.draw.line(surface, BRASS, (rect.x + 12, y - 2), (rect.right - 12, y - 2), 2)
+            size = int((26 if is_total else 22) * k) + 4
+            blit_text(
+                surface,
+                a,
+                label,
+                (rect.x + 16, y + row_h // 2),
+                size,
+                INK,
+                "midleft",
+                bold=is_total,
+            )
+            for i, v in enumerate(values):
+                x = rect.x + label_w + i * col_w + col_w // 2
+                blit_text(
+                    surface,
+                    a,
+                    str(v),
+                    (x, y + row_h // 2),
+                    size,
+                    INK,
+                    "center",
+                    bold=is_total and i in self.winners,
+                )
+            y += row_h
+
+    def _chart_card(self, surface: pygame.Surface, rect: pygame.Rect, title_key: str) -> None:
+        panel(surface, rect, fill=PARCHMENT, radius=12)
+        blit_text(
+            surface,
+            self.app.assets,
+            self.app.t.t(title_key),
+            (rect.x + 14, rect.y + 10),
+            int(24 * self.k) + 4,
+            INK,
+            bold=True,
+        )
+
+    def _draw_bars(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Stacked bars: chips, buildings, bonuses per seat."""
+        a = self.app.assets
+        k = self.k
+        self._chart_card(surface, rect, "scoring.chart_by_category")
+        area = pygame.Rect(rect.x + 40, rect.y + int(70 * k), rect.w - 60, rect.h - int(110 * k))
+        top = max(1, max(s["total"] for s in self.scores))
+        t = self.app.t.t
+        x = rect.right - 16
+        labels = (t("scoring.vp_chips"), t("scoring.buildings"), t("scoring.bonuses"))
+        for shade, label in reversed(list(zip(CATEGORY_SHADES, labels))):
+            grey = (int(255 - 200 * shade),) * 3  # the same shading as the bars, in grey
+            r = blit_text(surface, a, label, (x, rect.y + 14), int(16 * k) + 4, INK, "topright")
+            swatch = pygame.Rect(r.x - r.h - 4, r.y, r.h, r.h)
+            pygame.draw.rect(surface, grey, swatch)
+            pygame.draw.rect(surface, INK, swatch, 1)
+            x = swatch.x - 14
+        n = len(self.scores)
+        bar_w = area.w // (2 * n)
+        for i, s in enumerate(self.scores):
+            base = seat_colour(self.session.seats[i].colour)
+            x = area.x + i * 2 * bar_w + bar_w // 2
+            y = area.bottom
+            for shade, value in zip(
+                CATEGORY_SHADES, (s["vp_chips"], s["buildings"], s["bonus_total"])
+            ):
+                h = round(area.h * value / top)
+                colour = tuple(int(c * shade + 255 * (1 - shade) * 0.5) for c in base)
+                pygame.draw.rect(surface, colour, (x, y - h, bar_w, h))
+                pygame.draw.rect(surface, INK, (x, y - h, bar_w, h), 1)
+                y -= h
+            blit_text(
+                surface,
+                a,
+                str(s["total"]),
+                (x + bar_w // 2, y - 4),
+                int(20 * k) + 4,
+                INK,
+                "midbottom",
+                bold=True,
+            )
+            blit_text(
+                surface,
+                a,
+                self.game.names[i],
+                (x + bar_w // 2, area.bottom + 4),
+                int(18 * k) + 4,
+                INK,
+                "midtop",
+            )
+        pygame.draw.line(surface, INK, area.bottomleft, area.bottomright, 2)
+
+    def _draw_lines(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """VP chips at the end of each round, one line per seat."""
+        a = self.app.assets
+        k = self.k
+        self._chart_card(surface, rect, "scoring.chart_over_rounds")
+        history = self.game.state.vp_history or [[0] * len(self.scores)]
+        area = pygame.Rect(rect.x + 40, rect.y + int(50 * k), rect.w - 70, rect.h - int(80 * k))
+        top = max(1, max(max(row) for row in history))
+        rounds = len(history)
+        pygame.draw.line(surface, INK, area.bottomleft, area.bottomright, 2)
+        pygame.draw.line(surface, INK, area.bottomleft, area.topleft, 2)
+        for i in range(len(self.scores)):
+            colour = seat_colour(self.session.seats[i].colour)
+            points = [
+                (
+                    area.x + round(area.w * (r + 1) / rounds),
+                    area.bottom - round(area.h * row[i] / top),
+                )
+                for r, row in enumerate(history)
+            ]
+            points = [(area.x, area.bottom), *points]
+            pygame.draw.lines(surface, colour, False, points, max(2, int(3 * k)))
+        blit_text(surface, a, str(top), (area.x - 6, area.y), int(18 * k) + 4, INK, "topright")
+        blit_text(
+            surface, a, str(rounds), (area.right, area.bottom + 4), int(18 * k) + 4, INK, "midtop"
+        )

@@ -1,0 +1,205 @@
+"""Buttons, panels, tooltips and text placement shared by every scene."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.shell.assets import BRASS, CREAM, INK, PARCHMENT, Assets
+
+
+def blit_text(
+    surface: pygame.Surface,
+    assets: Assets,
+    text: str,
+    pos: tuple[float, float],
+    size: int,
+    colour: tuple[int, ...] = INK,
+    anchor: str = "topleft",
+    bold: bool = False,
+) -> pygame.Rect:
+    img = assets.text(text, size, colour, bold)
+    rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surface.blit(img, rect)
+    return rect
+
+
+def draw_log(
+    surface: pygame.Surface,
+    assets: Assets,
+    log: list[tuple[str, tuple[int, int, int]]],
+    rect: pygame.Rect,
+    size: int,
+) -> None:
+    """The latest lines of a log that fit in `rect` on a dark panel, each in its seat's colour."""
+    line_h = assets.font(size).get_linesize()
+    lines: list[tuple[str, tuple[int, int, int]]] = []
+    for text, colour in reversed(log):
+        lines = [(w, colour) for w in assets.wrap(text, size, rect.w)] + lines
+        if len(lines) * line_h > rect.h:
+            break
+    lines = lines[-max(1, rect.h // line_h) :]
+    for i, (text, colour) in enumerate(lines):
+        blit_text(surface, assets, text, (rect.x, rect.y + i * line_h), size, _lighten(colour))
+
+
+def _lighten(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Log text sits on a dark panel: seat colours are lifted towards cream."""
+    return tuple(min(255, int(c * 0.45 + 250 * 0.55)) for c in colour)  # type: ignore[return-value]
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fill: tuple[int, ...] = PARCHMENT,
+    border: tuple[int, ...] = BRASS,
+    radius: int = 10,
+    shadow: bool = True,
+    width: int = 2,
+) -> None:
+    """A rounded card with a soft shadow."""
+    if shadow:
+        sh = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
+        pygame.draw.rect(sh, (0, 0, 0, 70), sh.get_rect().inflate(-4, -4), border_radius=radius)
+        surface.blit(sh, (rect.x + 2, rect.y + 4))
+    if len(fill) == 4 and fill[3] < 255:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
+        surface.blit(layer, rect.topleft)
+    else:
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if width:
+        pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+
+
+def tooltip(
+    surface: pygame.Surface, assets: Assets, text: str, at: tuple[int, int], size: int = 18
+) -> None:
+    """A parchment box near the pointer, kept inside the window."""
+    width = min(360, surface.get_width() - 20)
+    lines = assets.wrap(text, size, width - 20)
+    line_h = assets.font(size).get_linesize()
+    w = min(width, max(assets.font(size).size(line)[0] for line in lines) + 20)
+    h = line_h * len(lines) + 14
+    x = min(at[0] + 16, surface.get_width() - w - 6)
+    y = at[1] + 20
+    if y + h > surface.get_height() - 6:
+        y = at[1] - h - 10
+    rect = pygame.Rect(x, max(6, y), w, h)
+    panel(surface, rect, fill=CREAM, radius=6)
+    for i, line in enumerate(lines):
+        blit_text(surface, assets, line, (rect.x + 10, rect.y + 7 + i * line_h), size)
+
+
+@dataclass
+class Button:
+    """A clickable button; `enabled` may be a reason string shown as a tooltip when disabled."""
+
+    label: str
+    rect: pygame.Rect
+    on_click: Callable[[], None]
+    enabled: bool = True
+    hotkey: int | None = None
+    tip: str = ""
+    disabled_reason: str = ""
+    hover: bool = field(default=False, init=False)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.rect.collidepoint(event.pos) and self.enabled:
+                self.on_click()
+                return True
+        elif event.type == pygame.KEYDOWN and event.key == self.hotkey and self.enabled:
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        name = "button" if self.enabled else "button_disabled"
+        if self.enabled and self.hover:
+            name = "button_hover"
+        if assets.has_image(name):
+            surface.blit(assets.image(name, self.rect.size), self.rect)
+        else:
+            panel(surface, self.rect, fill=BRASS if self.enabled else (150, 140, 120))
+        colour = INK if self.enabled else (90, 80, 70)
+        size = max(10, int(self.rect.h * 0.48))
+        while size > 10 and assets.font(size, True).size(self.label)[0] > self.rect.w - 24:
+            size -= 1  # long labels (and French ones) shrink to fit their button
+        blit_text(surface, assets, self.label, self.rect.center, size, colour, "center", bold=True)
+
+    def tip_text(self) -> str:
+        if not self.enabled and self.disabled_reason:
+            return self.disabled_reason
+        return self.tip
+
+
+def handle_buttons(buttons: list[Button], event: pygame.event.Event, assets: Assets) -> bool:
+    """Offer an event to each button; a click that lands makes the click sound."""
+    for button in buttons:
+        if button.handle(event):
+            assets.play("click")
+            return True
+    return False
+
+
+@dataclass
+class Toggle:
+    """An on/off option: a check box and a label; a disabled one shows a lock and its reason."""
+
+    label: str
+    rect: pygame.Rect
+    on: bool
+    on_click: Callable[[], None]
+    enabled: bool = True
+    tip: str = ""
+    disabled_reason: str = ""
+    hover: bool = field(default=False, init=False)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+        elif (
+            event.type == pygame.MOUSEBUTTONUP
+            and event.button == 1
+            and self.rect.collidepoint(event.pos)
+            and self.enabled
+        ):
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        r = self.rect
+        if self.enabled and self.hover:
+            pygame.draw.rect(surface, (250, 236, 200), r, border_radius=8)
+            pygame.draw.rect(surface, BRASS, r, 2, border_radius=8)
+        box_side = max(14, int(r.h * 0.62))
+        box = pygame.Rect(0, 0, box_side, box_side)
+        box.midleft = (r.x + max(6, r.h // 5), r.centery)
+        fill = CREAM if self.enabled else (214, 204, 184)
+        pygame.draw.rect(surface, fill, box, border_radius=5)
+        pygame.draw.rect(
+            surface, BRASS if self.enabled else (160, 150, 130), box, 2, border_radius=5
+        )
+        if self.on and self.enabled:
+            tick = assets.image("ui_check", (box_side - 4, box_side - 4))
+            surface.blit(tick, tick.get_rect(center=box.center))
+        elif not self.enabled:
+            lock = assets.image("ui_lock", (box_side - 6, box_side - 6))
+            surface.blit(lock, lock.get_rect(center=box.center))
+        colour = INK if self.enabled else (130, 118, 100)
+        left = box.right + max(8, r.h // 4)
+        size = max(12, int(r.h * 0.56))
+        while size > 12 and assets.font(size).size(self.label)[0] > r.right - left - 4:
+            size -= 1  # a long (or French) label shrinks to fit its row
+        blit_text(surface, assets, self.label, (left, r.centery), size, colour, "midleft")
+
+    def tip_text(self) -> str:
+        if not self.enabled and self.disabled_reason:
+            return f"{self.tip}\n{self.disabled_reason}" if self.tip else self.disabled_reason
+        return self.tip

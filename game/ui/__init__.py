@@ -1,1 +1,0 @@
-"""The desktop screen: a pygame-ce scene stack that renders engine state and sends decisions."""

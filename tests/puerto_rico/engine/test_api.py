@@ -1,0 +1,106 @@
+"""The engine's public surface: configuration errors, events in words, refusals with reasons."""
+
+from __future__ import annotations
+
+import ast
+import pathlib
+import random
+
+import pytest
+
+from game.puerto_rico.catalog import HOOK_SPECS
+from game.puerto_rico.engine import Action, ConfigError, Game, GameConfig, IllegalAction, describe
+from game.puerto_rico.engine.hooks import HANDLERS
+
+ENGINE = pathlib.Path(__file__).resolve().parents[3] / "game" / "puerto_rico" / "engine"
+
+
+_NOT_FOR_ENGINE = ("pygame", "game.shell", "game.puerto_rico.scenes", "game.puerto_rico.ai")
+
+
+def test_engine_imports_no_pygame_ui_or_ai() -> None:
+    """The engine stays headless: it imports no pygame, shell, scenes or ai."""
+    for path in ENGINE.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names: list[str] = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            for name in names:
+                assert not name.startswith(_NOT_FOR_ENGINE), (path, name)
+
+
+def test_every_catalog_hook_has_an_engine_handler() -> None:
+    assert set(HOOK_SPECS) == set(HANDLERS)
+
+
+@pytest.mark.parametrize(
+    ("config", "message"),
+    [
+        (GameConfig(seats=1), "seats: expected 2 to 5, got 1"),
+        (GameConfig(seats=6), "seats: expected 2 to 5, got 6"),
+        (GameConfig(seats=3, names=("a", "b")), "names: expected 3 names, got 2"),
+        (GameConfig(expansions=("dragons",)), "expansion 'dragons' does not exist"),
+        (GameConfig(expansions=("smuggler",)), "expansion 'smuggler' is not available yet"),
+        (GameConfig(variants=("house_rule",)), "variant 'house_rule' does not exist"),
+    ],
+)
+def test_bad_configurations_are_refused_with_the_reason(config: GameConfig, message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        Game.new(config)
+
+
+def test_wrong_seat_is_refused_with_whose_turn_it_is() -> None:
+    g = Game.new(GameConfig(seats=3, seed=1, names=("Ana", "Ben", "Cy")))
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="it is Ana's turn, not seat 2's"):
+        g.apply(Action(1, "choose_role", "settler"))
+    assert g.to_json() == before
+
+
+def test_taken_role_is_refused() -> None:
+    g = Game.new(GameConfig(seats=3, seed=1))
+    g.apply(Action(0, "choose_role", "builder"))
+    while g.decision != "role":
+        g.apply(g.legal_actions()[-1])
+    seat = g.current_seat
+    assert seat is not None
+    with pytest.raises(IllegalAction, match="the builder has already been taken this round"):
+        g.apply(Action(seat, "choose_role", "builder"))
+    with pytest.raises(IllegalAction, match="there is no role tile 'prospector'"):
+        g.apply(Action(seat, "choose_role", "prospector"))  # no prospector with 3 seats
+
+
+def test_actions_after_the_end_are_refused() -> None:
+    g = Game.new(GameConfig(seats=2, seed=3))
+    rng = random.Random(3)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal_actions()))
+    assert g.legal_actions() == []
+    assert g.current_seat is None
+    with pytest.raises(IllegalAction, match="the game is over"):
+        g.apply(Action(0, "pass"))
+
+
+def test_every_event_of_a_game_reads_as_a_sentence() -> None:
+    """The log never falls back to raw data: each event kind has words."""
+    kinds = set()
+    for seats in (2, 4, 5):
+        g = Game.new(GameConfig(seats=seats, seed=seats))
+        rng = random.Random(seats)
+        while not g.is_over:
+            for event in g.apply(rng.choice(g.legal_actions())):
+                text = describe(event, g.names)
+                assert not text.startswith(f"{event.kind}:"), text
+                assert text.endswith("."), text
+                kinds.add(event.kind)
+    assert {"role_chosen", "building_built", "loaded", "produced", "game_over"} <= kinds
+
+
+def test_action_json_round_trip() -> None:
+    a = Action(2, "place_workers", (("corn", 1), ("small_market", 1)))
+    assert Action.from_json(a.to_json()) == a
+    with pytest.raises(ValueError, match="an action is"):
+        Action.from_json({"seat": 1})

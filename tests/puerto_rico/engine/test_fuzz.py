@@ -1,0 +1,143 @@
+"""Random playouts with the conservation and bounds invariants checked after every action."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.puerto_rico.engine import Game, GameConfig
+from game.puerto_rico.engine.invariants import violations
+
+GAMES_PER_SEAT_COUNT = 200
+VARIANT_SETS = [(), ("errata_round_end",)]
+
+
+def _playout(
+    seats: int,
+    seed: int,
+    variants: tuple[str, ...],
+    expansions: tuple[str, ...] = (),
+    puertomas: int = 0,
+    difficulty: str = "normal",
+) -> Game:
+    g = Game.new(
+        GameConfig(
+            seats=seats,
+            seed=seed,
+            variants=variants,
+            expansions=expansions,
+            puertomas=puertomas,
+            difficulty=difficulty,
+        )
+    )
+    rng = random.Random(seed)
+    steps = 0
+    while not g.is_over:
+        legal = g.legal_actions()
+        assert legal, f"seed {seed}: no legal action for seat {g.current_seat} ({g.decision})"
+        action = rng.choice(legal)
+        g.apply(action)
+        problems = violations(g)
+        assert not problems, f"seats {seats} seed {seed} after {action}: {problems}"
+        steps += 1
+        assert steps < 8000, "a game should end"
+    return g
+
+
+@pytest.mark.parametrize("variants", VARIANT_SETS, ids=["seed_timing", "errata_round_end"])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_random_games_keep_every_invariant(seats: int, variants: tuple[str, ...]) -> None:
+    """Nothing is created or lost: goods, workers, doubloons, VP, tiles, buildings."""
+    games = GAMES_PER_SEAT_COUNT if not variants else GAMES_PER_SEAT_COUNT // 4
+    triggers = set()
+    for seed in range(games):
+        g = _playout(seats, 1000 * seats + seed, variants)
+        assert g.is_over and g.state.end_trigger
+        triggers.update(g.state.end_trigger.split("+"))
+        scores = g.final_scores()
+        for p, sc in zip(g.state.players, scores):
+            assert sc["total"] == sc["vp_chips"] + sc["buildings"] + sc["bonus_total"]
+            assert sc["vp_chips"] == p.vp + p.vp_overflow
+        assert g.winners()
+    # Over 200 random games more than one way of ending the game is reached.
+    if not variants:
+        assert len(triggers) >= 2, triggers
+
+
+# Every combination of the building modules (SPEC §12, §13), each seat count, and solo play.
+MODULE_SETS = [("new_buildings",), ("citizens",), ("new_buildings", "citizens")]
+GAMES_PER_MODULE_CELL = 40
+ALL_VARIANTS = (
+    "cost_swap",
+    "alternative_start",
+    "sewing_cap",
+    "pair_villa_workshop",
+    "pair_hacienda_sawmill",
+    "company_trading_post",
+)
+
+
+def _check_finished(g: Game) -> None:
+    assert g.is_over and g.state.end_trigger
+    for p, sc in zip(g.state.players, g.final_scores()):
+        assert sc["total"] == sc["vp_chips"] + sc["buildings"] + sc["bonus_total"]
+        assert sc["vp_chips"] == p.vp + p.vp_overflow
+        # Each citizen owned scores 1 VP (SPEC §9.2, §19.15).
+        assert sc["bonuses"].get("citizens", 0) == p.citizen_count
+    assert g.winners()
+
+
+@pytest.mark.parametrize("expansions", MODULE_SETS, ids=["I", "II", "I+II"])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_random_games_with_expansions_keep_every_invariant(
+    seats: int, expansions: tuple[str, ...]
+) -> None:
+    triggers: set[str] = set()
+    drafted: set[str] = set()
+    for seed in range(GAMES_PER_MODULE_CELL):
+        g = _playout(seats, 7000 + 100 * seats + seed, (), expansions)
+        _check_finished(g)
+        triggers.update(g.state.end_trigger.split("+"))  # type: ignore[union-attr]
+        # The draft fills all 17 commercial slots (12 small + 5 large).
+        assert len(g.state.draft_picks) == 17
+        drafted.update(bid for _seat, bid in g.state.draft_picks)
+    if "citizens" in expansions:
+        assert "workers_exhausted" not in triggers  # T1 is gone with Expansion II (§13.1)
+    # Over 40 random drafts, buildings of every module in play (and only those) were chosen.
+    catalog = Game.new(GameConfig(seats=seats)).cat
+    sets = {b.expansion for b in catalog.buildings if b.id in drafted}
+    wanted = {"base"} | {{"new_buildings": "I", "citizens": "II"}[m] for m in expansions}
+    assert sets == wanted
+
+
+@pytest.mark.parametrize("expansions", [(), *MODULE_SETS], ids=["base", "I", "II", "I+II"])
+@pytest.mark.parametrize(
+    ("seats", "puertomas"), [(3, 2), (2, 1), (4, 1), (5, 1)], ids=["solo", "2+1", "4+1", "5+1"]
+)
+def test_random_games_with_puertomas_and_expansions_keep_every_invariant(
+    seats: int, puertomas: int, expansions: tuple[str, ...]
+) -> None:
+    """Random human seats against one or two Puertomas (SPEC §19.16)."""
+    for seed in range(GAMES_PER_MODULE_CELL // 4):
+        level = ("easy", "normal", "hard")[seed % 3]  # hard gifts come after the draft
+        g = _playout(seats, 9000 + seed, (), expansions, puertomas=puertomas, difficulty=level)
+        _check_finished(g)
+        for seat in range(seats - puertomas, seats):
+            assert g.is_puertoma(seat)
+            # Puertomas never stand a figure on a building (SPEC §19.3).
+            assert not any(g.state.players[seat].buildings.values())
+
+
+def test_random_games_with_every_alternative_rule() -> None:
+    for seed in range(GAMES_PER_MODULE_CELL // 2):
+        for seats in (2, 4):
+            g = _playout(seats, 9500 + seed, ALL_VARIANTS, ("new_buildings", "citizens"))
+            _check_finished(g)
+            picks = {bid for _seat, bid in g.state.draft_picks}
+            for pair in (
+                ("villa", "large_sewing_workshop"),
+                ("hacienda", "sawmill"),
+                ("company", "trading_post"),
+            ):
+                assert not set(pair) <= picks, pair
