@@ -24,10 +24,12 @@ run: $(STAMP_RUN)
 
 test: $(STAMP_TEST)
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/python -m pytest
 
 lint: $(STAMP_TEST)
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/ruff format --check .
 
 format: $(STAMP_TEST)

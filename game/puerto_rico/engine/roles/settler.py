@@ -102,9 +102,7 @@ def _bureaus(g: Game) -> bool:
     queue = ps.get("bureau")
     if queue is None:
         queue = ps["bureau"] = [
-            seat
-            for seat in ps["order"]
-            if has_effect(g, s.players[seat], "land_review")
+            seat for seat in ps["order"] if has_effect(g, s.players[seat], "land_review")
         ]
     while queue:
         seat = queue[0]
