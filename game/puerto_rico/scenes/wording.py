@@ -12,8 +12,8 @@ from typing import Any
 
 from game.puerto_rico.catalog import Catalog, default_catalog
 from game.puerto_rico.catalog.i18n import Translator
-from game.puerto_rico.engine.events import Event
-from game.puerto_rico.engine.state import FOREST, GOODS, QUARRY
+from game.puerto_rico.engine import Event
+from game.puerto_rico.engine.view import FOREST, GOODS, QUARRY
 
 __all__ = [
     "building_name",
