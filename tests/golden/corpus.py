@@ -17,7 +17,7 @@ Digests (all sha256):
   first and how; a 4-bit digest misses a difference 1 time in 16): the chain is the proof.
 - final_to_json_sha256: sha256 of canonical(json.loads(g.to_json())) (key order is free, the
   content is not); final_scores_sha256: sha256 of canonical(g.final_scores()).
-- agent seeds: seat_seed() below (its own formula, independent of game.ai).
+- agent seeds: seat_seed() below (its own formula, independent of game.puerto_rico.ai).
 
 Re-recording (only when a rules change is intended, never to make a refactor pass): run
 `python -m tests.golden.record` from the repository root, then review the diff of
@@ -34,8 +34,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.ai import make_agent
-from game.engine import Action, Game, GameConfig
+from game.puerto_rico.ai import make_agent
+from game.puerto_rico.engine import Action, Game, GameConfig
 
 HERE = Path(__file__).resolve().parent
 CORPUS_PATH = HERE / "corpus.json"
