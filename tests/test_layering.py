@@ -114,11 +114,6 @@ def test_the_engine_imports_no_pygame_shell_scenes_or_ai(box: str) -> None:
     assert problems == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the shell still imports the Puerto Rico box (title, app, ai_worker, persistence) "
-    "until boxes register themselves; strict: remove this mark once it passes",
-)
 def test_the_shell_imports_no_box() -> None:
     forbidden = tuple(f"game.{box}" for box in BOXES)
     problems = []

@@ -21,7 +21,6 @@ from game.puerto_rico.engine import puertoma as _puertoma
 from game.puerto_rico.engine import rules as _rules
 from game.puerto_rico.engine.game import (
     BUILT_EXPANSIONS,
-    BUILT_VARIANTS,
     KNOWN_EXPANSIONS,
     KNOWN_VARIANTS,
 )
@@ -297,7 +296,6 @@ def visible_to(g: Game, viewer: int | None, hide_vp: bool) -> Sight:
 
 __all__ = [
     "BUILT_EXPANSIONS",
-    "BUILT_VARIANTS",
     "CITY_SPACES",
     "DIFFICULTIES",
     "DRAFT_PHASE",
