@@ -220,6 +220,14 @@ def draft_refusal(g: Game, building: str) -> Refusal | None:
     return _draft.draft_refusal(g, building)
 
 
+def draft_slots_left(g: Game) -> list[int]:
+    """The printed costs of the building board's slots still empty in the draft (none outside
+    it)."""
+    if g.state.phase != _draft.PHASE:
+        return []
+    return list(g.state.ps["empty"])
+
+
 def draft_picks(g: Game) -> list[tuple[int, str]]:
     """The draft's picks so far as (seat, building), in pick order."""
     s = g.state
@@ -324,6 +332,7 @@ __all__ = [
     "draft_candidates",
     "draft_picks",
     "draft_refusal",
+    "draft_slots_left",
     "draftable",
     "effect_total",
     "effects",
