@@ -156,23 +156,22 @@ def privilege(g: Game, seat: int) -> int:
 
 
 def has_effect(g: Game, seat: int, hook: str) -> bool:
-    """Whether one of the seat's occupied buildings has an effect with this hook (only
-    occupied buildings work)."""
-    return _rules.has_effect(g, g.state.players[seat], hook)
+    """Whether one of the seat's occupied buildings has an effect with this hook."""
+    owned = g.state.players[seat].buildings
+    return any(owned.get(bid, 0) > 0 for bid, _ in g.hook_index.get(hook, ()))
 
 
 def effects(g: Game, seat: int, hook: str, skip: str | None = None) -> list[EffectDef]:
-    """The effects with this hook on the seat's occupied buildings, but building `skip`'s."""
-    p = g.state.players[seat]
-    if skip is None:
-        return _rules.effects(g, p, hook)
-    return [eff for bid, eff in _rules.sourced_effects(g, p, hook) if bid != skip]
+    """The effects with this hook on the seat's occupied buildings (only an occupied building
+    works, SPEC §5.2), but building `skip`'s."""
+    owned = g.state.players[seat].buildings
+    return [eff for bid, eff in g.hook_index.get(hook, ()) if owned.get(bid, 0) > 0 and bid != skip]
 
 
 def effect_total(g: Game, seat: int, hook: str, param: str) -> int:
     """The sum of one parameter over the seat's working effects with this hook (e.g. the
-    warehouses' kept goods types)."""
-    return sum(eff.params[param] for eff in _rules.effects(g, g.state.players[seat], hook))
+    goods types its warehouses keep)."""
+    return sum(eff.params[param] for eff in effects(g, seat, hook))
 
 
 def hook_param(g: Game, hook: str, name: str, default: int) -> int:
