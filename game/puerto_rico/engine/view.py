@@ -43,13 +43,11 @@ from game.puerto_rico.engine.state import (
 )
 
 if TYPE_CHECKING:
-    from game.puerto_rico.catalog.model import EffectDef
+    from game.puerto_rico.catalog.model import BuildingDef, EffectDef
     from game.puerto_rico.engine.game import Game
 
 # A refusal: a code and the values its wording needs (data/<box>/i18n words it).
 Refusal = tuple[str, dict[str, Any]]
-# A mayor layout as `place_workers` takes it: (place, figures) or (place, figures, citizens).
-Placement = tuple[tuple[Any, ...], ...]
 
 # Puertoma facts the screen draws (SPEC §19.2) and the difficulties a game may set (§19.14).
 DIFFICULTIES: tuple[str, ...] = _puertoma.DIFFICULTIES
@@ -204,8 +202,8 @@ def in_draft(g: Game) -> bool:
     return g.state.phase == _draft.PHASE
 
 
-def draftable(g: Game, building: Any) -> bool:
-    """Whether the building (a BuildingDef) is a draft candidate of this game at all."""
+def draftable(g: Game, building: BuildingDef) -> bool:
+    """Whether the building is a draft candidate of this game at all (before any pick)."""
     return _draft.in_game(g, building)
 
 
@@ -318,7 +316,6 @@ __all__ = [
     "SLOT_COSTS",
     "TILE_KINDS",
     "TRADING_HOUSE_SPACES",
-    "Placement",
     "PlayerState",
     "PuertomaBoard",
     "Refusal",
