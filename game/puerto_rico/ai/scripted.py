@@ -244,8 +244,9 @@ class ScriptedAgent:
     ) -> tuple[float, Action] | None:
         """A plantation and its production building both need a figure before either produces:
         with two guests, move the first of such a pair (the second follows at once)."""
-        p = g.state.players[legal[0].seat]
-        guests = sum(k for b, k in p.buildings.items() if m.bdefs[b].effect("guests"))
+        seat = legal[0].seat
+        p = g.state.players[seat]
+        guests = sum(p.buildings[house] for house in view.guest_houses(g, seat))
         if guests < 2:
             return None
         moves = [a for a in legal if a.kind == "bohio_move" and isinstance(a.value, tuple)]
@@ -565,13 +566,10 @@ class ScriptedAgent:
             best_bonus = 0.0
             for seat in order:
                 made = view.production(g, seat)
-                p = s.players[seat]
                 gains[seat] = sum(k * m.held[good] for good, k in made.items())
-                for b in p.buildings:
-                    eff = m.bdefs[b].effect("variety_bonus")
-                    if eff is not None and p.buildings[b]:
-                        table = eff.params["doubloons"]
-                        gains[seat] += table[min(len(made), len(table) - 1)] * m.mv
+                for eff in view.effects(g, seat, "variety_bonus"):
+                    table = eff.params["doubloons"]
+                    gains[seat] += table[min(len(made), len(table) - 1)] * m.mv
                 if seat == me and made:
                     best_bonus = max(m.held[good] for good in made)
             gains[me] += best_bonus * priv
