@@ -9,8 +9,10 @@ from typing import Any
 
 from game.puerto_rico.catalog import BuildingDef, Catalog, default_catalog
 from game.puerto_rico.engine import draft as building_draft
+from game.puerto_rico.engine import effects as _effects  # noqa: F401  (registers every hook)
 from game.puerto_rico.engine import guests, puertoma, scoring
 from game.puerto_rico.engine.actions import Action, IllegalAction
+from game.puerto_rico.engine.decisions import DECISIONS
 from game.puerto_rico.engine.events import Event
 from game.puerto_rico.engine.roles import (
     builder,
@@ -22,6 +24,7 @@ from game.puerto_rico.engine.roles import (
     trader,
 )
 from game.puerto_rico.engine.state import GOODS, QUARRY, GameState, PlayerState, RoleTile, Ship
+from game.puerto_rico.engine.timing import REGISTRY, At, Bound, effect_table
 
 SAVE_FORMAT = 1
 
@@ -63,7 +66,6 @@ GUESTS_STAY = ("mayor",)
 GUEST_POINTS = frozenset(
     {"role", "hacienda", "settler_tile", "build", "produce", "sell", "load", "storage"}
 )
-OCCUPANT_HOOKS = frozenset({"land_deal", "chapel_bonus", "land_review", "notary_discount"})
 CITIZENS = 20  # citizens in the box (SPEC §2, Expansion II)
 # The alternative-art School and Factory (SPEC §18.1): their costs swap, level and VP stay.
 COST_SWAP = {"school": 7, "factory": 8}
@@ -159,9 +161,15 @@ class Game:
         self.bindex = {b.id: b.index for b in self.buildings}
         # Buildings whose effect depends on a worker or a citizen standing there (SPEC §13.1).
         self.occupant_dependent = frozenset(
-            b.id for b in self.buildings if any(e.hook in OCCUPANT_HOOKS for e in b.effects)
+            b.id
+            for b in self.buildings
+            if any(REGISTRY[e.hook].occupant_dependent for e in b.effects)
         )
+        # Timing point -> the effects acting there (engine/timing.py), shared by clones.
+        self.effects_at: dict[At, tuple[Bound, ...]] = effect_table(self.buildings)
         self.buildings_by_cost = sorted(self.buildings, key=lambda b: (b.cost, b.index))
+        # Hook name -> (building id, effect def): the screen's wording reads it; rules use
+        # effects_at.
         self.hook_index: dict[str, list[tuple[str, Any]]] = {}
         for b in self.buildings:
             for eff in b.effects:
@@ -302,6 +310,8 @@ class Game:
                     ]
                 elif kind == guests.KIND:
                     self._legal = [*guests.moves(self, seat), Action(seat, "pass")]
+                elif kind in DECISIONS:
+                    self._legal = DECISIONS[kind].options(self, seat)
                 else:
                     self._legal = _phase_module(s.phase).legal(self, seat, kind)
                 self._add_guest_moves()
@@ -311,7 +321,7 @@ class Game:
         """A Bohio owner may send guests out at its decisions that open a turn, choose a role or
         store goods (SPEC §12.3, GUEST_POINTS); never mid-turn."""
         s = self.s
-        if guests.HOOK in self.hook_index and s.pending and s.pending[1] in GUEST_POINTS:
+        if guests.in_game(self) and s.pending and s.pending[1] in GUEST_POINTS:
             extra = guests.moves(self, s.pending[0])
             if extra:
                 self._legal = [*(self._legal or []), *extra]
@@ -336,6 +346,8 @@ class Game:
             return guests.why_not(self, action)
         if s.pending[1] == guests.KIND:  # type: ignore[index]
             return f"{s.players[seat].name} may move Bohio guests or pass now, not {action.kind}"
+        if s.pending[1] in DECISIONS:  # type: ignore[index]
+            return DECISIONS[s.pending[1]].refuse(self, action)  # type: ignore[index]
         if s.phase is not None:
             reason = _phase_module(s.phase).why_not(self, action)
             if reason is None:
@@ -364,6 +376,8 @@ class Game:
             s.ps["_guests"].pop(0)  # this seat passes; the next owner (if any) decides
         elif action.kind == "choose_role":
             self._choose_role(action.seat, action.value)
+        elif kind in DECISIONS:
+            DECISIONS[kind].resolve(self, action)
         else:
             _phase_module(s.phase).act(self, action)
         self._run()
@@ -393,6 +407,7 @@ class Game:
         g.occupant_dependent = self.occupant_dependent
         g.buildings_by_cost = self.buildings_by_cost
         g.hook_index = self.hook_index
+        g.effects_at = self.effects_at
         g.prices = self.prices
         g.producers = self.producers
         g.layout_cache = self.layout_cache
@@ -436,7 +451,7 @@ class Game:
         s.chooser = seat
         s.ps = {}
         s.t1 = s.t2 = False
-        if guests.HOOK in self.hook_index and tile.role not in GUESTS_STAY:
+        if guests.in_game(self) and tile.role not in GUESTS_STAY:
             waiting = guests.queue(self, s.phase_order(seat))
             if waiting:
                 s.ps = {"_guests": waiting, "_then": "start"}  # start() runs after the gate
@@ -540,7 +555,7 @@ class Game:
 
     def _game_over(self, trigger: str) -> None:
         s = self.s
-        if guests.HOOK in self.hook_index:
+        if guests.in_game(self):
             humans = [i for i in range(s.seats) if not puertoma.is_puertoma(self, i)]
             waiting = guests.queue(self, humans)
             if waiting:  # the last Bohio decision point, before final scoring (SPEC §20)

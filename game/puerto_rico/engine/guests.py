@@ -14,22 +14,23 @@ from typing import TYPE_CHECKING
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.layout import slot_capacity
 from game.puerto_rico.engine.state import PlayerState
+from game.puerto_rico.engine.timing import At, in_play
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
 
-HOOK = "guests"
 KIND = "bohio"  # the decision asked at the start of a phase and before final scoring
 
 
 def guest_houses(g: Game, p: PlayerState) -> list[str]:
     """The seat's occupied buildings whose figures are guests."""
-    return [bid for bid, _ in g.hook_index.get(HOOK, ()) if p.buildings.get(bid, 0) > 0]
+    owned = p.buildings
+    return [bid for bid, _, _ in g.effects_at.get(At.DECISION_POINT, ()) if owned.get(bid, 0) > 0]
 
 
 def moves(g: Game, seat: int) -> list[Action]:
     """Every distinct guest move open to the seat now (empty when it has none)."""
-    if HOOK not in g.hook_index:
+    if not in_play(g, At.DECISION_POINT):
         return []
     p = g.s.players[seat]
     houses = guest_houses(g, p)
@@ -85,6 +86,11 @@ def move(g: Game, action: Action) -> None:
 def _has(p: PlayerState, house: str, kind: str) -> bool:
     citizens = p.citizens_at(house)
     return citizens > 0 if kind == "citizen" else p.buildings.get(house, 0) > citizens
+
+
+def in_game(g: Game) -> bool:
+    """Whether any building of this game hosts guests."""
+    return in_play(g, At.DECISION_POINT)
 
 
 def queue(g: Game, seats: list[int]) -> list[int]:

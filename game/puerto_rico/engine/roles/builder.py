@@ -6,23 +6,17 @@ from typing import TYPE_CHECKING, Any
 
 from game.puerto_rico.engine import puertoma
 from game.puerto_rico.engine.actions import Action
-from game.puerto_rico.engine.rules import (
-    effect_figure_choices,
-    effect_worker_available,
-    effects,
-    free_city,
-    gain_vp,
-    occupied_by,
-    pay_doubloons,
-    privilege,
-    sourced_effects,
-    take_effect_worker,
-)
-from game.puerto_rico.engine.state import FOREST, GOODS, PORTRAIT, QUARRY, TILE_KINDS
+from game.puerto_rico.engine.rules import free_city, pay_doubloons, privilege
+from game.puerto_rico.engine.state import GOODS, PORTRAIT, QUARRY, TILE_KINDS
+from game.puerto_rico.engine.timing import At, active, ask, fire, largest, total
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
-    from game.puerto_rico.engine.state import PlayerState
+
+
+# A seat's turn walks through these stages; the values are saved in games (format 1), hence the
+# older names of the two after-build stages.
+AFTER_BUILD, BUILT = "school", "church"
 
 
 def start(g: Game) -> None:
@@ -37,35 +31,20 @@ def cost(g: Game, seat: int, building_id: str) -> int:
     discount = min(p.tile_workers[QUARRY], b.level)
     if seat == s.chooser and s.phase == "builder":
         discount += privilege(g, seat)
-    for eff in effects(g, p, "forest_discount"):  # Sawmill: no level cap (A-13: occupied only)
-        discount += p.tiles[FOREST] // eff.params["per"]
-    discount += notary_discount(g, p, b.size)
+    discount += total(g, At.BUILD_COST, seat, b.size)  # no level cap on these (A-13)
     return max(0, b.cost - discount)
-
-
-def notary_discount(g: Game, p: PlayerState, size: str) -> int:
-    """Notary's Office: a worker there takes money off a small building, a citizen off a large
-    one, never both (SPEC §13.3)."""
-    total = 0
-    for bid, eff in sourced_effects(g, p, "notary_discount"):
-        occupant = occupied_by(p, bid)
-        if occupant == "worker" and size == "small":
-            total += eff.params["small"]
-        elif occupant == "citizen" and size == "large":
-            total += eff.params["large"]
-    return total
 
 
 def max_gap(g: Game, seat: int) -> int:
     """The largest doubloon gap the seat may cover with items (Black Market), 0 without one."""
-    return max((e.params["max_gap"] for e in effects(g, g.s.players[seat], "gap_items")), default=0)
+    return largest(g, At.BUILD_GAP, seat)
 
 
 def item_choices(g: Game, seat: int) -> list[list[str]]:
     """What the seat could hand in, by item family: figures (by where they stand; never on a
     quarry nor the Black Market's own, A-15), crates (by good), a VP chip."""
     p = g.s.players[seat]
-    own = {bid for bid, _ in sourced_effects(g, p, "gap_items")}
+    own = {bid for bid, _ in active(g, At.BUILD_GAP, seat)}
     figures = ["figure:portrait"] if p.portrait_workers else []
     figures += [f"figure:{k}" for k in TILE_KINDS if k != QUARRY and p.tile_workers[k]]
     figures += [f"figure:{b}" for b, n in p.buildings.items() if n and b not in own]
@@ -113,7 +92,7 @@ def why_cannot_pay_items(g: Game, seat: int, bid: str, items: object) -> str | N
         if item not in allowed:
             if item == "figure:quarry":
                 return "a figure on a quarry cannot be handed in"
-            own = {b for b, _ in sourced_effects(g, p, "gap_items")}
+            own = {b for b, _ in active(g, At.BUILD_GAP, seat)}
             if item.startswith("figure:") and item[7:] in own:
                 return "the Black Market's own figure cannot be handed in"
             return f"{p.name} has no {item.replace(':', ' ')} to hand in"
@@ -182,13 +161,12 @@ def _build_options(g: Game, seat: int) -> list[Action]:
     free = free_city(g, p)
     quarries = p.tile_workers[QUARRY]
     chosen = privilege(g, seat) if seat == s.chooser and s.phase == "builder" else 0
-    forests = sum(p.tiles[FOREST] // e.params["per"] for e in effects(g, p, "forest_discount"))
     gap_limit = max_gap(g, seat)
     money = p.doubloons
     owned = p.buildings
     supply = s.building_supply
-    notary = {size: notary_discount(g, p, size) for size in ("small", "large")}
-    reach = money + min(quarries, 4) + chosen + forests + gap_limit + max(notary.values())
+    discount = {size: total(g, At.BUILD_COST, seat, size) for size in ("small", "large")}
+    reach = money + min(quarries, 4) + chosen + gap_limit + max(discount.values())
     options = []
     for b in g.buildings_by_cost:
         if b.cost > reach:
@@ -196,7 +174,7 @@ def _build_options(g: Game, seat: int) -> list[Action]:
         bid = b.id
         if supply.get(bid, 0) <= 0 or bid in owned or b.spaces > free:
             continue
-        gap = b.cost - min(quarries, b.level) - chosen - forests - notary[b.size] - money
+        gap = b.cost - min(quarries, b.level) - chosen - discount[b.size] - money
         if gap <= 0:
             options.append(Action(seat, "build", bid))
         elif gap <= gap_limit:
@@ -216,22 +194,22 @@ def advance(g: Game) -> bool:
             ps["i"] += 1
             continue
         if stage == "build":
-            ps["stage"] = "school"
+            ps["stage"] = AFTER_BUILD
             options = _build_options(g, seat)
             if options:
                 s.pending = (seat, "build")
                 g._legal = [*options, Action(seat, "pass")]
                 return False
-        elif stage == "school":
-            ps["stage"] = "church"
-            p = s.players[seat]
-            if ps["built"] and effects(g, p, "build_worker") and effect_worker_available(g):
-                s.pending = (seat, "school")
+        elif stage == AFTER_BUILD:
+            ps["stage"] = BUILT
+            kind = ask(g, At.AFTER_BUILD, seat) if ps["built"] else None
+            if kind is not None:
+                s.pending = (seat, kind)
                 return False
-        elif stage == "church":
+        elif stage == BUILT:
             ps["stage"] = "next"
             if ps["built"]:
-                _build_vp(g, seat, ps["built"])
+                fire(g, At.BUILT, seat, ps["built"])
         else:
             ps["i"] += 1
             ps["stage"] = "build"
@@ -239,29 +217,10 @@ def advance(g: Game) -> bool:
     return True
 
 
-def _build_vp(g: Game, seat: int, built: str) -> None:
-    """VP by the level of the building just built, from another building (Church)."""
-    level = g.bdefs[built].level
-    for bid, eff in sourced_effects(g, g.s.players[seat], "build_vp"):
-        if bid == built:
-            continue  # building the Church itself gives nothing
-        table = eff.params["by_level"]
-        vp = table[min(level, len(table)) - 1]
-        if vp:
-            gain_vp(g, seat, vp)
-            g.emit("building_vp", seat, building=bid, vp=vp)
-
-
 def legal(g: Game, seat: int, kind: str) -> list[Action]:
     if kind == "build":
         return [*_build_options(g, seat), Action(seat, "pass")]
-    if kind == "school":
-        kinds = effect_figure_choices(g)  # from the hall, the owner's pick (A-45)
-        workers = [Action(seat, "school_worker", k) for k in kinds] or [
-            Action(seat, "school_worker")
-        ]
-        return [*workers, Action(seat, "pass")]
-    raise AssertionError(kind)
+    raise AssertionError(kind)  # the buildings' decisions are in engine/decisions.py
 
 
 def act(g: Game, action: Action) -> None:
@@ -286,18 +245,6 @@ def act(g: Game, action: Action) -> None:
             puertoma.on_human_build(g, bid)
         if free_city(g, p) == 0:
             s.t2 = True  # the game ends at the end of this builder phase (SPEC §9.1 T2)
-    elif action.kind == "school_worker":
-        bid = ps["built"]
-        figure = take_effect_worker(g, action.value)
-        where = bid
-        if g.bdefs[bid].slots > p.buildings[bid]:
-            p.buildings[bid] += 1
-        else:
-            p.portrait_workers += 1  # a building without slots (Monument)
-            where = PORTRAIT
-        if figure == "citizen":
-            p.move_citizens(where, 1)
-        g.emit("school_worker", seat, building=bid, figure=figure)
 
 
 def _hand_in(g: Game, seat: int, items: tuple[str, ...]) -> None:
@@ -338,10 +285,6 @@ def _hand_in(g: Game, seat: int, items: tuple[str, ...]) -> None:
 
 def why_not(g: Game, action: Action) -> str | None:
     seat, kind = g.s.pending  # type: ignore[misc]
-    if kind == "school" and action.kind == "school_worker":
-        if action.value is None:
-            return None  # no figure named: a citizen from the hall by default (A-45)
-        return "the School's figure is 'worker' or 'citizen' (from the hiring hall)"
     if kind == "build" and action.kind == "build":
         value = action.value
         if isinstance(value, tuple):

@@ -13,8 +13,9 @@ from game.puerto_rico.engine.layout import (
     slot_capacity,
     useful_layouts,
 )
-from game.puerto_rico.engine.rules import privilege, sourced_effects
+from game.puerto_rico.engine.rules import privilege
 from game.puerto_rico.engine.state import PORTRAIT
+from game.puerto_rico.engine.timing import At, fire, in_play
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
@@ -34,9 +35,10 @@ def start(g: Game) -> None:
             puertoma.receive_figures(g, s.chooser, given)  # placed at once (SPEC §19.7)
         else:
             s.players[s.chooser].portrait_workers += given
-    # 2. Villa owners take a citizen (a worker if none is left) from the supply.
-    if "villa_figure" in g.hook_index:
-        _villas(g, order)
+    # 2. Buildings that hand their owner a figure, in phase order.
+    if in_play(g, At.MAYOR_START):
+        for seat in order:
+            fire(g, At.MAYOR_START, seat)
     # 3. The hall is emptied one figure at a time in phase order (taking is mandatory, A-42).
     if s.hall_citizens:
         s.ps["turn"] = 0  # with citizens the seats take their figures one by one (advance)
@@ -58,22 +60,6 @@ def _share_workers(g: Game, order: list[int]) -> None:
                 puertoma.receive_figures(g, seat, share)
             else:
                 s.players[seat].portrait_workers += share
-
-
-def _villas(g: Game, order: list[int]) -> None:
-    s = g.s
-    for seat in order:
-        p = s.players[seat]
-        for bid, _eff in sourced_effects(g, p, "villa_figure"):
-            if s.citizen_supply > 0:
-                s.citizen_supply -= 1
-                p.portrait_workers += 1
-                p.move_citizens(PORTRAIT, 1)
-                g.emit("building_figure", seat, building=bid, figure="citizen")
-            elif s.worker_supply > 0:
-                s.worker_supply -= 1
-                p.portrait_workers += 1
-                g.emit("building_figure", seat, building=bid, figure="worker")
 
 
 def _hand_out(g: Game) -> bool:
