@@ -563,6 +563,26 @@ class TradePost(Effect):
         p = g.s.players[seat]
         return [Action(seat, "trade_post", good) for good in GOODS if p.goods[good] > 0]
 
+    @staticmethod
+    def refuse(g: Game, action: Action) -> str:
+        p = g.s.players[action.seat]
+        if not active(g, At.INSTEAD_OF_SALE, action.seat):
+            return f"{p.name} has no occupied building that buys crates back"
+        return f"{p.name} has no {action.value} to return"
+
+    @staticmethod
+    def resolve(g: Game, action: Action) -> None:
+        from game.puerto_rico.engine.roles.trader import post_price
+
+        s = g.s
+        seat = action.seat
+        good = action.value
+        price = post_price(g, seat, good)
+        s.players[seat].goods[good] -= 1
+        s.crates[good] += 1
+        gain_doubloons(g, seat, price)
+        g.emit("trading_post_sale", seat, good=good, doubloons=price)
+
 
 @register
 @dataclass(frozen=True, slots=True)
@@ -1025,5 +1045,6 @@ decision("goods_to_export", "export", ExportVp.options, ExportVp.refuse, ExportV
 
 for _kind in LandDeal.action_kinds:
     extra_action(_kind, At.TRADER_TURN, LandDeal.refuse, LandDeal.resolve)
+extra_action("trade_post", At.INSTEAD_OF_SALE, TradePost.refuse, TradePost.resolve)
 extra_action("load_private", At.OWN_SHIPS, PrivateShip.refuse, PrivateShip.resolve)
 extra_action("load_small_private", At.OWN_SHIPS, SmallPrivateShip.refuse, SmallPrivateShip.resolve)

@@ -9,7 +9,7 @@ from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import EXTRA_ACTIONS
 from game.puerto_rico.engine.rules import gain_doubloons, privilege
 from game.puerto_rico.engine.state import GOODS, TRADING_HOUSE_SPACES
-from game.puerto_rico.engine.timing import At, active, allows, in_play, options, total
+from game.puerto_rico.engine.timing import At, allows, in_play, options, total
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
@@ -127,13 +127,8 @@ def act(g: Game, action: Action) -> None:
         s.trading_house.append(good)
         gain_doubloons(g, seat, price)
         g.emit("sold", seat, good=good, doubloons=price)
-    elif action.kind == "trade_post":
-        good = action.value
-        price = post_price(g, seat, good)
-        s.players[seat].goods[good] -= 1
-        s.crates[good] += 1
-        gain_doubloons(g, seat, price)
-        g.emit("trading_post_sale", seat, good=good, doubloons=price)
+    elif extra is not None and extra.point is At.INSTEAD_OF_SALE:
+        extra.resolve(g, action)
 
 
 def why_not(g: Game, action: Action) -> str | None:
@@ -146,9 +141,6 @@ def why_not(g: Game, action: Action) -> str | None:
         return f"{p.name} must decide on {kind} now, not {action.kind}"
     if action.kind == "sell":
         return why_cannot_sell(g, seat, action.value) or "not a legal sale"
-    if action.kind == "trade_post":
-        p = g.s.players[seat]
-        if not active(g, At.INSTEAD_OF_SALE, seat):
-            return f"{p.name} has no occupied building that buys crates back"
-        return f"{p.name} has no {action.value} to return"
+    if extra is not None and extra.point is At.INSTEAD_OF_SALE:
+        return extra.refuse(g, action)
     return f"{g.s.players[seat].name} must sell or pass now, not {action.kind}"
