@@ -141,12 +141,12 @@ def advance(g: Game) -> bool:
                 _store(g, seat, puertoma.storage_choice(g, seat), "keeps its best good")
                 ps["i"] += 1
                 continue
-            options = storage_options(g, seat)
+            ways = storage_options(g, seat)
             # A Bohio owner may still send a guest to a warehouse just before storing (§12.3).
-            if len(options) > 1 or guests.has_moves(g, seat):
+            if len(ways) > 1 or guests.has_moves(g, seat):
                 s.pending = (seat, "storage")
                 return False
-            _store(g, seat, options[0])
+            _store(g, seat, ways[0])
             ps["i"] += 1
     _ships_sail(g)
     return True
