@@ -17,7 +17,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine.actions import Action
-from game.puerto_rico.engine.decisions import decision, extra_action
+from game.puerto_rico.engine.decisions import Refusal, decision, extra_action
 from game.puerto_rico.engine.rules import (
     discard_tile,
     draw_plantations,
@@ -36,6 +36,16 @@ from game.puerto_rico.engine.timing import At, Effect, active, at, fire, registe
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
+
+
+def who(g: Game, action: Action) -> str:
+    return g.s.players[action.seat].name
+
+
+def other_decision(g: Game, action: Action, kind: str) -> Refusal:
+    """The seat is asked something else: `kind` is the decision kind saved in the game."""
+    return "other_decision", {"who": who(g, action), "decision": kind, "action": action.kind}
+
 
 # ==================================================================== every phase
 
@@ -87,8 +97,8 @@ class HaciendaDraw(Effect):
         return [Action(seat, "hacienda_draw"), Action(seat, "pass")]
 
     @staticmethod
-    def refuse(g: Game, action: Action) -> str:
-        return f"{g.s.players[action.seat].name} must decide on hacienda now, not {action.kind}"
+    def refuse(g: Game, action: Action) -> Refusal:
+        return other_decision(g, action, "hacienda")
 
     @staticmethod
     def resolve(g: Game, action: Action) -> None:
@@ -129,10 +139,10 @@ class ForestOption(Effect):
         return [Action(seat, "make_forest"), Action(seat, "pass")]
 
     @staticmethod
-    def refuse(g: Game, action: Action) -> str:
+    def refuse(g: Game, action: Action) -> Refusal:
         if g.s.phase == "trader" and action.kind in LandDeal.action_kinds:
             return LandDeal.refuse(g, action)  # the trader turn's own wording comes first
-        return f"{g.s.players[action.seat].name} must decide on forest now, not {action.kind}"
+        return other_decision(g, action, "forest")
 
     @staticmethod
     def resolve(g: Game, action: Action) -> None:
@@ -190,13 +200,12 @@ class SettlerWorker(Effect):
         return [*workers, Action(seat, "pass")]
 
     @staticmethod
-    def refuse(g: Game, action: Action) -> str | None:
-        name = g.s.players[action.seat].name
+    def refuse(g: Game, action: Action) -> Refusal | None:
         if action.kind != "hospital_worker":
-            return f"{name} must decide on hospital now, not {action.kind}"
+            return other_decision(g, action, "hospital")
         if isinstance(action.value, str) and action.value in SettlerWorker.spots(g):
             return None  # the spot alone: a citizen from the hall by default (A-45)
-        return f"the Hospital worker must go on a tile {name} gained this turn"
+        return "tile_not_gained", {"who": g.s.players[action.seat].name}
 
     @staticmethod
     def resolve(g: Game, action: Action) -> None:
@@ -254,11 +263,10 @@ class LandReview(Effect):
         ]
 
     @staticmethod
-    def refuse(g: Game, action: Action) -> str:
-        name = g.s.players[action.seat].name
+    def refuse(g: Game, action: Action) -> Refusal:
         if action.kind == "discard_tile":
-            return f"{name} has no {action.value!r} plantation or forest to discard"
-        return f"{name} must decide on bureau now, not {action.kind}"
+            return "nothing_to_discard", {"who": who(g, action), "tile": action.value}
+        return other_decision(g, action, "bureau")
 
     @staticmethod
     def resolve(g: Game, action: Action) -> None:
@@ -364,12 +372,12 @@ class BuildWorker(Effect):
         return [*workers, Action(seat, "pass")]
 
     @staticmethod
-    def refuse(g: Game, action: Action) -> str | None:
+    def refuse(g: Game, action: Action) -> Refusal | None:
         if action.kind != "school_worker":
-            return f"{g.s.players[action.seat].name} must decide on school now, not {action.kind}"
+            return other_decision(g, action, "school")
         if action.value is None:
             return None  # no figure named: a citizen from the hall by default (A-45)
-        return "the School's figure is 'worker' or 'citizen' (from the hiring hall)"
+        return "hall_figure", {}
 
     @staticmethod
     def resolve(g: Game, action: Action) -> None:
@@ -564,11 +572,10 @@ class TradePost(Effect):
         return [Action(seat, "trade_post", good) for good in GOODS if p.goods[good] > 0]
 
     @staticmethod
-    def refuse(g: Game, action: Action) -> str:
-        p = g.s.players[action.seat]
+    def refuse(g: Game, action: Action) -> Refusal:
         if not active(g, At.INSTEAD_OF_SALE, action.seat):
-            return f"{p.name} has no occupied building that buys crates back"
-        return f"{p.name} has no {action.value} to return"
+            return "no_trade_post", {"who": who(g, action)}
+        return "nothing_to_return", {"who": who(g, action), "good": action.value}
 
     @staticmethod
     def resolve(g: Game, action: Action) -> None:
@@ -611,18 +618,19 @@ class LandDeal(Effect):
         return []
 
     @staticmethod
-    def refuse(g: Game, action: Action) -> str:
+    def refuse(g: Game, action: Action) -> Refusal:
         seat = action.seat
-        p = g.s.players[seat]
         if not active(g, At.TRADER_TURN, seat):
-            return f"{p.name} has no occupied Cadastral Office"
+            return "no_land_deal", {"who": who(g, action)}
         if seat in g.s.ps.get("dealt", ()):
-            return "the Cadastral Office works once per trader phase"
+            return "land_deal_used", {}
         if action.kind == "cadastral_draw":
-            return (
-                "the Cadastral Office draws a plantation with a worker there, 1 doubloon and room"
-            )
-        return "the Cadastral Office discards a plantation or forest with a citizen there"
+            return "land_deal_draw", {"price": LandDeal.price_for(g, seat)}
+        return "land_deal_discard", {"price": LandDeal.price_for(g, seat)}
+
+    @staticmethod
+    def price_for(g: Game, seat: int) -> int:
+        return min(eff.price for _, eff in active(g, At.TRADER_TURN, seat))  # type: ignore[attr-defined]
 
     @staticmethod
     def resolve(g: Game, action: Action) -> None:
@@ -716,14 +724,10 @@ class ExportVp(Effect):
         return [*ExportVp.choices(g, seat), Action(seat, "pass")]
 
     @staticmethod
-    def refuse(g: Game, action: Action) -> str:
-        name = g.s.players[action.seat].name
+    def refuse(g: Game, action: Action) -> Refusal:
         if action.kind == "export_goods":
-            return (
-                f"{name} may return at most one crate per citizen owned, each of a different "
-                "good it holds"
-            )
-        return f"{name} must decide on the Export Office now, not {action.kind}"
+            return "export_choice", {"who": who(g, action)}
+        return "export_first", {"who": who(g, action), "action": action.kind}
 
     @staticmethod
     def resolve(g: Game, action: Action) -> None:
@@ -759,8 +763,8 @@ class PrivateShip(Effect):
         return [Action(seat, "load_private", good) for good in GOODS if p.goods[good]]
 
     @staticmethod
-    def refuse(g: Game, action: Action) -> str:
-        return f"{g.s.players[action.seat].name} has no unused private ship or no {action.value}"
+    def refuse(g: Game, action: Action) -> Refusal:
+        return "no_private_ship", {"who": who(g, action), "good": action.value}
 
     @staticmethod
     def resolve(g: Game, action: Action) -> None:
@@ -818,7 +822,7 @@ class SmallPrivateShip(Effect):
         return out
 
     @staticmethod
-    def refuse(g: Game, action: Action) -> str | None:
+    def refuse(g: Game, action: Action) -> Refusal | None:
         """None if the value is a valid small-private-ship load for the seat now, else why not."""
         s = g.s
         seat = action.seat
@@ -827,21 +831,21 @@ class SmallPrivateShip(Effect):
         own = active(g, At.OWN_SHIPS, seat)
         ships = [eff for _, eff in own if isinstance(eff, SmallPrivateShip)]
         if seat in s.ps.get("small_used", ()) or not ships:
-            return f"{p.name} has no unused small private ship"
+            return "no_small_ship", {"who": p.name}
         if not isinstance(value, (tuple, list)) or not value:
-            return "a small private ship load is a non-empty list of (good, count) pairs"
+            return "small_load_shape", {}
         seen: set[str] = set()
         for pair in value:
             if not isinstance(pair, (tuple, list)) or len(pair) != 2:
-                return f"{pair!r} is not a (good, count) pair"
+                return "small_load_pair", {"value": repr(pair)}
             good, n = pair
             if good not in GOODS or good in seen:
-                return f"{good!r} is not a good, or is listed twice"
+                return "small_load_good", {"value": repr(good)}
             seen.add(good)
             if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-                return f"the count of {good} must be a whole number >= 1"
+                return "small_load_count", {"good": good}
             if n > p.goods[good]:
-                return f"{p.name} holds only {p.goods[good]} {good}"
+                return "small_load_holds", {"who": p.name, "have": p.goods[good], "good": good}
         return None
 
     @staticmethod

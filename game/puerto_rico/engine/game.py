@@ -347,7 +347,7 @@ class Game:
         if s.pending[1] == guests.KIND:  # type: ignore[index]
             return f"{s.players[seat].name} may move Bohio guests or pass now, not {action.kind}"
         if s.pending[1] in DECISIONS:  # type: ignore[index]
-            return DECISIONS[s.pending[1]].refuse(self, action)  # type: ignore[index]
+            return DECISIONS[s.pending[1]].why_not(self, action)  # type: ignore[index]
         if s.phase is not None:
             reason = _phase_module(s.phase).why_not(self, action)
             if reason is None:

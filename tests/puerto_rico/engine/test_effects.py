@@ -16,9 +16,10 @@ import pytest
 
 from game.puerto_rico.catalog import HOOK_SPECS, default_catalog
 from game.puerto_rico.catalog.hooks import PARAM_INT, PARAM_INT_LIST, PARAM_PAIRS
+from game.puerto_rico.catalog.i18n import fields_of, load_strings
 from game.puerto_rico.engine import invariants
 from game.puerto_rico.engine.actions import Action
-from game.puerto_rico.engine.decisions import DECISIONS, SAVED_AS
+from game.puerto_rico.engine.decisions import DECISIONS, ENGLISH, SAVED_AS, english
 from game.puerto_rico.engine.game import Game
 from game.puerto_rico.engine.scenario import Scenario
 from game.puerto_rico.engine.state import GOODS
@@ -100,6 +101,24 @@ def test_decisions_are_named_after_what_is_decided() -> None:
     assert SAVED_AS["extra_worker_on_tile"] == "hospital"
     assert all(d.name == name for name, d in ((n, DECISIONS[k]) for n, k in SAVED_AS.items()))
     assert not set(SAVED_AS) & {b.id for b in default_catalog().buildings}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_decision_refusal_code_is_worded(lang: str) -> None:
+    strings = load_strings(lang)
+    worded = {k.split(".", 1)[1] for k in strings if k.startswith("decision_refusal.")}
+    assert worded == set(ENGLISH)
+
+
+def test_a_refusal_is_a_code_with_fields_worded_in_english_and_french() -> None:
+    g = settler("hospital")
+    play(g, Action(0, "take_plantation", "corn"))
+    refusal = DECISIONS[g.decision].refuse(g, Action(0, "hospital_worker", "sugar"))  # type: ignore[index]
+    assert refusal == ("tile_not_gained", {"who": "Anna"})
+    assert english(refusal) == g.why_illegal(Action(0, "hospital_worker", "sugar"))
+    for lang in ("en", "fr"):
+        template = load_strings(lang)["decision_refusal.tile_not_gained"]
+        assert fields_of(template) <= set(refusal[1])
 
 
 def test_phase_code_names_no_hook_and_no_building() -> None:

@@ -268,7 +268,7 @@ def why_not(g: Game, action: Action) -> str | None:
         extra = EXTRA_ACTIONS.get(action.kind)
         if extra is not None and extra.point is At.OWN_SHIPS:
             # A small private ship takes any valid mix, listed among the legal actions or not.
-            return extra.refuse(g, action)
+            return extra.why_not(g, action)
     if kind == "storage":
         return f"{name} must choose which crates to keep (one of the storage options)"
     return f"{name} must decide on {kind} now, not {action.kind}"

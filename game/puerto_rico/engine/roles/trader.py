@@ -136,11 +136,11 @@ def why_not(g: Game, action: Action) -> str | None:
     p = g.s.players[seat]
     extra = EXTRA_ACTIONS.get(action.kind)
     if extra is not None and extra.point is At.TRADER_TURN:
-        return extra.refuse(g, action)
+        return extra.why_not(g, action)
     if kind == "cadastral":
         return f"{p.name} must decide on {kind} now, not {action.kind}"
     if action.kind == "sell":
         return why_cannot_sell(g, seat, action.value) or "not a legal sale"
     if extra is not None and extra.point is At.INSTEAD_OF_SALE:
-        return extra.refuse(g, action)
+        return extra.why_not(g, action)
     return f"{g.s.players[seat].name} must sell or pass now, not {action.kind}"
