@@ -14,9 +14,9 @@ from typing import Any, TypeVar, get_type_hints
 
 import pytest
 
+from game.paths import box_data
 from game.puerto_rico.catalog import HOOK_SPECS, default_catalog
 from game.puerto_rico.catalog.hooks import PARAM_INT, PARAM_INT_LIST, PARAM_PAIRS
-from game.puerto_rico.catalog.i18n import fields_of, load_strings
 from game.puerto_rico.engine import invariants
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import DECISIONS, ENGLISH, SAVED_AS, english
@@ -24,6 +24,7 @@ from game.puerto_rico.engine.game import Game
 from game.puerto_rico.engine.scenario import Scenario
 from game.puerto_rico.engine.state import GOODS
 from game.puerto_rico.engine.timing import REGISTRY, At, effect_table
+from game.shell.i18n import fields_of, load_strings
 
 F = TypeVar("F", bound=Callable[..., Any])
 COVERED: dict[str, str] = {}  # hook -> the test that plays it with and without
@@ -105,7 +106,7 @@ def test_decisions_are_named_after_what_is_decided() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_decision_refusal_code_is_worded(lang: str) -> None:
-    strings = load_strings(lang)
+    strings = load_strings(lang, box_data("puerto_rico"))
     worded = {k.split(".", 1)[1] for k in strings if k.startswith("decision_refusal.")}
     assert worded == set(ENGLISH)
 
@@ -117,7 +118,7 @@ def test_a_refusal_is_a_code_with_fields_worded_in_english_and_french() -> None:
     assert refusal == ("tile_not_gained", {"who": "Anna"})
     assert english(refusal) == g.why_illegal(Action(0, "hospital_worker", "sugar"))
     for lang in ("en", "fr"):
-        template = load_strings(lang)["decision_refusal.tile_not_gained"]
+        template = load_strings(lang, box_data("puerto_rico"))["decision_refusal.tile_not_gained"]
         assert fields_of(template) <= set(refusal[1])
 
 
