@@ -24,7 +24,7 @@ from game.puerto_rico.engine.roles import (
     trader,
 )
 from game.puerto_rico.engine.state import GOODS, QUARRY, GameState, PlayerState, RoleTile, Ship
-from game.puerto_rico.engine.timing import REGISTRY, At, Bound, effect_table
+from game.puerto_rico.engine.timing import REGISTRY, At, Bound, catalog_points, effect_table
 
 SAVE_FORMAT = 1
 
@@ -156,6 +156,7 @@ class Game:
         )
         # Timing point -> the effects acting there (engine/timing.py), shared by clones.
         self.effects_at: dict[At, tuple[Bound, ...]] = effect_table(self.buildings)
+        self.catalog_points = catalog_points(cat.buildings)
         self.buildings_by_cost = sorted(self.buildings, key=lambda b: (b.cost, b.index))
         # Hook name -> (building id, effect def): the screen's wording reads it; rules use
         # effects_at.
@@ -397,6 +398,7 @@ class Game:
         g.buildings_by_cost = self.buildings_by_cost
         g.hook_index = self.hook_index
         g.effects_at = self.effects_at
+        g.catalog_points = self.catalog_points
         g.prices = self.prices
         g.producers = self.producers
         g.layout_cache = self.layout_cache

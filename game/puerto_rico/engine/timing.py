@@ -168,6 +168,17 @@ def in_play(g: Game, point: At) -> bool:
     return point in g.effects_at
 
 
+def in_catalog(g: Game, point: At) -> bool:
+    """Whether any building of the catalog acts at the point, in play or not. Two phases keep a
+    progress key whenever one does (the captain's "export" queue, the trader's "sold"): games are
+    saved with it (format 1), so it must not depend on the modules in play."""
+    return point in g.catalog_points
+
+
+def catalog_points(buildings: Iterable[BuildingDef]) -> frozenset[At]:
+    return frozenset(p for b in buildings for e in b.effects for p in REGISTRY[e.hook].handlers)
+
+
 def active(g: Game, point: At, seat: int) -> list[tuple[str, Effect]]:
     """The seat's occupied buildings acting at the point, with their effects."""
     owned = g.s.players[seat].buildings

@@ -10,7 +10,7 @@ from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import EXTRA_ACTIONS
 from game.puerto_rico.engine.rules import gain_vp, privilege
 from game.puerto_rico.engine.state import GOODS
-from game.puerto_rico.engine.timing import At, allows, fire, in_play, options, total
+from game.puerto_rico.engine.timing import At, allows, fire, in_catalog, options, total
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
@@ -33,7 +33,7 @@ def start(g: Game) -> None:
     # Start-of-phase buildings (SPEC §20), each seat in phase order, the captain first.
     for seat in s.ps["order"]:
         fire(g, At.CAPTAIN_START, seat)
-    if in_play(g, At.BEFORE_LOADING):
+    if in_catalog(g, At.BEFORE_LOADING):
         # Owners with a decision before any loading take it next, in phase order; the
         # queue's key is the one games are saved with (format 1).
         s.ps["export"] = [seat for seat in s.ps["order"] if allows(g, At.BEFORE_LOADING, seat)]

@@ -9,7 +9,7 @@ from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import EXTRA_ACTIONS
 from game.puerto_rico.engine.rules import gain_doubloons, privilege
 from game.puerto_rico.engine.state import GOODS, TRADING_HOUSE_SPACES
-from game.puerto_rico.engine.timing import At, allows, in_play, options, total
+from game.puerto_rico.engine.timing import At, allows, in_catalog, options, total
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
@@ -116,7 +116,7 @@ def act(g: Game, action: Action) -> None:
     if kind == "cadastral":  # pass
         ps["i"] += 1
         return
-    if action.kind != "pass" and in_play(g, At.TRADER_TURN):
+    if action.kind != "pass" and in_catalog(g, At.TRADER_TURN):
         ps["sold"] = True  # after the sale's money: may a building still act on this turn?
     else:
         ps["i"] += 1
