@@ -26,52 +26,72 @@ if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
 
 Refusal = tuple[str, dict[str, Any]]
-"""Why an action is refused: a code and its fields. The screen words it from data/puerto_rico/
-i18n/<lang>.yaml `decision_refusal.<code>`; `english` gives the engine's own sentence."""
+"""Why an action is refused: a code and its fields. The code is the key of the player's wording
+in data/puerto_rico/i18n/<lang>.yaml (`decision_refusal.tile_not_gained`, `refusal.too_dear`);
+`english` gives the engine's own sentence, the one `Game.why_illegal` returns."""
 
 Options = Callable[["Game", int], list["Action"]]
 Refuse = Callable[["Game", "Action"], Refusal | None]
 Resolve = Callable[["Game", "Action"], None]
 
-ENGLISH: dict[str, Callable[[dict[str, Any]], str]] = {
-    "other_decision": lambda v: f"{v['who']} must decide on {v['decision']} now, not {v['action']}",
-    "export_first": lambda v: f"{v['who']} must decide on the Export Office now, not {v['action']}",
-    "tile_not_gained": lambda v: (
+ENGLISH: dict[str, Callable[[Game, dict[str, Any]], str]] = {
+    "decision_refusal.other_decision": lambda g, v: (
+        f"{v['who']} must decide on {v['decision']} now, not {v['action']}"
+    ),
+    "decision_refusal.export_first": lambda g, v: (
+        f"{v['who']} must decide on the Export Office now, not {v['action']}"
+    ),
+    "decision_refusal.tile_not_gained": lambda g, v: (
         f"the Hospital worker must go on a tile {v['who']} gained this turn"
     ),
-    "nothing_to_discard": lambda v: (
+    "decision_refusal.nothing_to_discard": lambda g, v: (
         f"{v['who']} has no {v['tile']!r} plantation or forest to discard"
     ),
-    "hall_figure": lambda v: "the School's figure is 'worker' or 'citizen' (from the hiring hall)",
-    "export_choice": lambda v: (
+    "decision_refusal.hall_figure": lambda g, v: (
+        "the School's figure is 'worker' or 'citizen' (from the hiring hall)"
+    ),
+    "decision_refusal.export_choice": lambda g, v: (
         f"{v['who']} may return at most one crate per citizen owned, each of a different good it "
         "holds"
     ),
-    "no_land_deal": lambda v: f"{v['who']} has no occupied Cadastral Office",
-    "land_deal_used": lambda v: "the Cadastral Office works once per trader phase",
-    "land_deal_draw": lambda v: (
+    "decision_refusal.no_land_deal": lambda g, v: f"{v['who']} has no occupied Cadastral Office",
+    "decision_refusal.land_deal_used": lambda g, v: (
+        "the Cadastral Office works once per trader phase"
+    ),
+    "decision_refusal.land_deal_draw": lambda g, v: (
         "the Cadastral Office draws a plantation with a worker there, 1 doubloon and room"
     ),
-    "land_deal_discard": lambda v: (
+    "decision_refusal.land_deal_discard": lambda g, v: (
         "the Cadastral Office discards a plantation or forest with a citizen there"
     ),
-    "no_private_ship": lambda v: f"{v['who']} has no unused private ship or no {v['good']}",
-    "no_small_ship": lambda v: f"{v['who']} has no unused small private ship",
-    "small_load_shape": lambda v: (
+    "decision_refusal.no_private_ship": lambda g, v: (
+        f"{v['who']} has no unused private ship or no {v['good']}"
+    ),
+    "decision_refusal.no_small_ship": lambda g, v: f"{v['who']} has no unused small private ship",
+    "decision_refusal.small_load_shape": lambda g, v: (
         "a small private ship load is a non-empty list of (good, count) pairs"
     ),
-    "small_load_pair": lambda v: f"{v['value']} is not a (good, count) pair",
-    "small_load_good": lambda v: f"{v['value']} is not a good, or is listed twice",
-    "small_load_count": lambda v: f"the count of {v['good']} must be a whole number >= 1",
-    "small_load_holds": lambda v: f"{v['who']} holds only {v['have']} {v['good']}",
-    "no_trade_post": lambda v: f"{v['who']} has no occupied building that buys crates back",
-    "nothing_to_return": lambda v: f"{v['who']} has no {v['good']} to return",
+    "decision_refusal.small_load_pair": lambda g, v: f"{v['value']} is not a (good, count) pair",
+    "decision_refusal.small_load_good": lambda g, v: (
+        f"{v['value']} is not a good, or is listed twice"
+    ),
+    "decision_refusal.small_load_count": lambda g, v: (
+        f"the count of {v['good']} must be a whole number >= 1"
+    ),
+    "decision_refusal.small_load_holds": lambda g, v: (
+        f"{v['who']} holds only {v['have']} {v['good']}"
+    ),
+    "decision_refusal.no_trade_post": lambda g, v: (
+        f"{v['who']} has no occupied building that buys crates back"
+    ),
+    "decision_refusal.nothing_to_return": lambda g, v: f"{v['who']} has no {v['good']} to return",
 }
-"""Refusal code -> the engine's English sentence (what `Game.why_illegal` says)."""
+"""Refusal code -> the engine's English sentence (what `Game.why_illegal` says). Each module
+adds the codes of its own decisions."""
 
 
-def english(refusal: Refusal | None) -> str | None:
-    return None if refusal is None else ENGLISH[refusal[0]](refusal[1])
+def english(g: Game, refusal: Refusal | None) -> str | None:
+    return None if refusal is None else ENGLISH[refusal[0]](g, refusal[1])
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +108,7 @@ class Decision:
     resolve: Resolve
 
     def why_not(self, g: Game, action: Action) -> str | None:
-        return english(self.refuse(g, action))
+        return english(g, self.refuse(g, action))
 
 
 DECISIONS: dict[str, Decision] = {}
@@ -109,7 +129,7 @@ class ExtraAction:
     resolve: Resolve
 
     def why_not(self, g: Game, action: Action) -> str | None:
-        return english(self.refuse(g, action))
+        return english(g, self.refuse(g, action))
 
 
 EXTRA_ACTIONS: dict[str, ExtraAction] = {}

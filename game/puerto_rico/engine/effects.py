@@ -44,7 +44,11 @@ def who(g: Game, action: Action) -> str:
 
 def other_decision(g: Game, action: Action, kind: str) -> Refusal:
     """The seat is asked something else: `kind` is the decision kind saved in the game."""
-    return "other_decision", {"who": who(g, action), "decision": kind, "action": action.kind}
+    return "decision_refusal.other_decision", {
+        "who": who(g, action),
+        "decision": kind,
+        "action": action.kind,
+    }
 
 
 # ==================================================================== every phase
@@ -205,7 +209,7 @@ class SettlerWorker(Effect):
             return other_decision(g, action, "hospital")
         if isinstance(action.value, str) and action.value in SettlerWorker.spots(g):
             return None  # the spot alone: a citizen from the hall by default (A-45)
-        return "tile_not_gained", {"who": g.s.players[action.seat].name}
+        return "decision_refusal.tile_not_gained", {"who": g.s.players[action.seat].name}
 
     @staticmethod
     def resolve(g: Game, action: Action) -> None:
@@ -265,7 +269,10 @@ class LandReview(Effect):
     @staticmethod
     def refuse(g: Game, action: Action) -> Refusal:
         if action.kind == "discard_tile":
-            return "nothing_to_discard", {"who": who(g, action), "tile": action.value}
+            return "decision_refusal.nothing_to_discard", {
+                "who": who(g, action),
+                "tile": action.value,
+            }
         return other_decision(g, action, "bureau")
 
     @staticmethod
@@ -377,7 +384,7 @@ class BuildWorker(Effect):
             return other_decision(g, action, "school")
         if action.value is None:
             return None  # no figure named: a citizen from the hall by default (A-45)
-        return "hall_figure", {}
+        return "decision_refusal.hall_figure", {}
 
     @staticmethod
     def resolve(g: Game, action: Action) -> None:
@@ -574,8 +581,8 @@ class TradePost(Effect):
     @staticmethod
     def refuse(g: Game, action: Action) -> Refusal:
         if not active(g, At.INSTEAD_OF_SALE, action.seat):
-            return "no_trade_post", {"who": who(g, action)}
-        return "nothing_to_return", {"who": who(g, action), "good": action.value}
+            return "decision_refusal.no_trade_post", {"who": who(g, action)}
+        return "decision_refusal.nothing_to_return", {"who": who(g, action), "good": action.value}
 
     @staticmethod
     def resolve(g: Game, action: Action) -> None:
@@ -621,12 +628,12 @@ class LandDeal(Effect):
     def refuse(g: Game, action: Action) -> Refusal:
         seat = action.seat
         if not active(g, At.TRADER_TURN, seat):
-            return "no_land_deal", {"who": who(g, action)}
+            return "decision_refusal.no_land_deal", {"who": who(g, action)}
         if seat in g.s.ps.get("dealt", ()):
-            return "land_deal_used", {}
+            return "decision_refusal.land_deal_used", {}
         if action.kind == "cadastral_draw":
-            return "land_deal_draw", {"price": LandDeal.price_for(g, seat)}
-        return "land_deal_discard", {"price": LandDeal.price_for(g, seat)}
+            return "decision_refusal.land_deal_draw", {"price": LandDeal.price_for(g, seat)}
+        return "decision_refusal.land_deal_discard", {"price": LandDeal.price_for(g, seat)}
 
     @staticmethod
     def price_for(g: Game, seat: int) -> int:
@@ -726,8 +733,8 @@ class ExportVp(Effect):
     @staticmethod
     def refuse(g: Game, action: Action) -> Refusal:
         if action.kind == "export_goods":
-            return "export_choice", {"who": who(g, action)}
-        return "export_first", {"who": who(g, action), "action": action.kind}
+            return "decision_refusal.export_choice", {"who": who(g, action)}
+        return "decision_refusal.export_first", {"who": who(g, action), "action": action.kind}
 
     @staticmethod
     def resolve(g: Game, action: Action) -> None:
@@ -764,7 +771,7 @@ class PrivateShip(Effect):
 
     @staticmethod
     def refuse(g: Game, action: Action) -> Refusal:
-        return "no_private_ship", {"who": who(g, action), "good": action.value}
+        return "decision_refusal.no_private_ship", {"who": who(g, action), "good": action.value}
 
     @staticmethod
     def resolve(g: Game, action: Action) -> None:
@@ -831,21 +838,25 @@ class SmallPrivateShip(Effect):
         own = active(g, At.OWN_SHIPS, seat)
         ships = [eff for _, eff in own if isinstance(eff, SmallPrivateShip)]
         if seat in s.ps.get("small_used", ()) or not ships:
-            return "no_small_ship", {"who": p.name}
+            return "decision_refusal.no_small_ship", {"who": p.name}
         if not isinstance(value, (tuple, list)) or not value:
-            return "small_load_shape", {}
+            return "decision_refusal.small_load_shape", {}
         seen: set[str] = set()
         for pair in value:
             if not isinstance(pair, (tuple, list)) or len(pair) != 2:
-                return "small_load_pair", {"value": repr(pair)}
+                return "decision_refusal.small_load_pair", {"value": repr(pair)}
             good, n = pair
             if good not in GOODS or good in seen:
-                return "small_load_good", {"value": repr(good)}
+                return "decision_refusal.small_load_good", {"value": repr(good)}
             seen.add(good)
             if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-                return "small_load_count", {"good": good}
+                return "decision_refusal.small_load_count", {"good": good}
             if n > p.goods[good]:
-                return "small_load_holds", {"who": p.name, "have": p.goods[good], "good": good}
+                return "decision_refusal.small_load_holds", {
+                    "who": p.name,
+                    "have": p.goods[good],
+                    "good": good,
+                }
         return None
 
     @staticmethod
