@@ -136,6 +136,17 @@ EXTRA_ACTIONS: dict[str, ExtraAction] = {}
 """Action kind -> how the building that offers it refuses and plays it."""
 
 
+def who(g: Game, action: Action) -> str:
+    """The name of the seat that acts."""
+    return g.s.players[action.seat].name
+
+
+def other_decision(g: Game, action: Action, decision: str) -> Refusal:
+    """The seat is asked something else: `decision` names it as the English sentence does."""
+    fields = {"who": who(g, action), "decision": decision, "action": action.kind}
+    return "decision_refusal.other_decision", fields
+
+
 def decision(name: str, saved_as: str, options: Options, refuse: Refuse, resolve: Resolve) -> None:
     if saved_as in DECISIONS or name in SAVED_AS:
         raise TypeError(f"decision {name!r} ({saved_as!r}) registered twice")

@@ -17,7 +17,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine.actions import Action
-from game.puerto_rico.engine.decisions import Refusal, decision, extra_action
+from game.puerto_rico.engine.decisions import Refusal, decision, extra_action, other_decision, who
 from game.puerto_rico.engine.rules import (
     discard_tile,
     draw_plantations,
@@ -36,19 +36,6 @@ from game.puerto_rico.engine.timing import At, Effect, active, at, fire, registe
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
-
-
-def who(g: Game, action: Action) -> str:
-    return g.s.players[action.seat].name
-
-
-def other_decision(g: Game, action: Action, kind: str) -> Refusal:
-    """The seat is asked something else: `kind` is the decision kind saved in the game."""
-    return "decision_refusal.other_decision", {
-        "who": who(g, action),
-        "decision": kind,
-        "action": action.kind,
-    }
 
 
 # ==================================================================== every phase

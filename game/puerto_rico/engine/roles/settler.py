@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import puertoma
 from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, other_decision, who
 from game.puerto_rico.engine.rules import draw_plantations, free_island, privilege
 from game.puerto_rico.engine.state import GOODS, QUARRY
 from game.puerto_rico.engine.timing import At, active, allows, ask, fire, in_play
@@ -132,14 +133,6 @@ def _pick_options(g: Game, seat: int) -> list[Action]:
     return options
 
 
-def legal(g: Game, seat: int, kind: str) -> list[Action]:
-    if kind == "settler_tile":
-        return [*_pick_options(g, seat), Action(seat, "pass")]
-    if kind == "settler_extra":
-        return [*_extra_options(g, seat), Action(seat, "pass")]
-    raise AssertionError(kind)  # the buildings' decisions are in engine/decisions.py
-
-
 def act(g: Game, action: Action) -> None:
     s = g.s
     seat = action.seat
@@ -156,23 +149,52 @@ def act(g: Game, action: Action) -> None:
     # "pass" needs nothing: the stage already moved on.
 
 
-def why_not(g: Game, action: Action) -> str | None:
-    s = g.s
-    seat, kind = s.pending  # type: ignore[misc]
-    p = s.players[seat]
-    if kind == "settler_extra" and action.kind in ("take_plantation", "take_quarry"):
-        if free_island(p) <= 0:
-            return f"{p.name} has no free island space"
+def _pick_refusal(g: Game, action: Action) -> Refusal:
+    if action.kind == "take_plantation":
+        return "decision_refusal.no_face_up", {"good": action.value}
+    if action.kind == "take_quarry":
+        if g.s.quarries == 0:
+            return "decision_refusal.no_quarry_left", {}
+        return "decision_refusal.quarry_right", {}
+    return other_decision(g, action, "settler tile")
+
+
+def _extra_refusal(g: Game, action: Action) -> Refusal:
+    if action.kind in ("take_plantation", "take_quarry"):
+        if free_island(g.s.players[action.seat]) <= 0:
+            return "decision_refusal.no_island_space", {"who": who(g, action)}
         if action.kind == "take_plantation":
-            return f"there is no face-up {action.value} plantation"
-        if s.quarries == 0:
-            return "no quarries are left"
-        return "the extra pick may be a quarry only with an occupied Materials Depot"
-    if kind == "settler_tile":
-        if action.kind == "take_plantation":
-            return f"there is no face-up {action.value} plantation"
-        if action.kind == "take_quarry":
-            if s.quarries == 0:
-                return "no quarries are left"
-            return "only the Settler (or an occupied Materials Depot) may take a quarry"
-    return f"{p.name} must decide on {kind.replace('_', ' ')} now, not {action.kind}"
+            return "decision_refusal.no_face_up", {"good": action.value}
+        if g.s.quarries == 0:
+            return "decision_refusal.no_quarry_left", {}
+        return "decision_refusal.extra_quarry", {}
+    return other_decision(g, action, "settler extra")
+
+
+decision(
+    "plantation_or_quarry",
+    "settler_tile",
+    lambda g, seat: [*_pick_options(g, seat), Action(seat, "pass")],
+    _pick_refusal,
+    act,
+)
+decision(
+    "extra_plantation",
+    "settler_extra",
+    lambda g, seat: [*_extra_options(g, seat), Action(seat, "pass")],
+    _extra_refusal,
+    act,
+)
+ENGLISH.update(
+    {
+        "decision_refusal.no_face_up": lambda g, v: f"there is no face-up {v['good']} plantation",
+        "decision_refusal.no_quarry_left": lambda g, v: "no quarries are left",
+        "decision_refusal.quarry_right": lambda g, v: (
+            "only the Settler (or an occupied Materials Depot) may take a quarry"
+        ),
+        "decision_refusal.no_island_space": lambda g, v: f"{v['who']} has no free island space",
+        "decision_refusal.extra_quarry": lambda g, v: (
+            "the extra pick may be a quarry only with an occupied Materials Depot"
+        ),
+    }
+)
