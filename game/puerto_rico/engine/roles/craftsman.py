@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import puertoma
 from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, other_decision
 from game.puerto_rico.engine.rules import privilege
 from game.puerto_rico.engine.state import GOODS
 from game.puerto_rico.engine.timing import At, fire, in_play
@@ -91,16 +92,6 @@ def _bonus_goods(g: Game) -> list[str]:
     return [good for good in GOODS if good in s.ps["produced"] and s.crates[good] > 0]
 
 
-def legal(g: Game, seat: int, kind: str) -> list[Action]:
-    if kind == "produce":
-        return [Action(seat, "produce"), Action(seat, "pass")]
-    if kind == "craftsman_bonus":
-        return [Action(seat, "craftsman_bonus", good) for good in _bonus_goods(g)] + [
-            Action(seat, "pass")
-        ]
-    raise AssertionError(kind)
-
-
 def act(g: Game, action: Action) -> None:
     s = g.s
     seat = action.seat
@@ -132,8 +123,28 @@ def act(g: Game, action: Action) -> None:
             ps["again"] = True
 
 
-def why_not(g: Game, action: Action) -> str | None:
-    seat, kind = g.s.pending  # type: ignore[misc]
-    if kind == "craftsman_bonus" and action.kind == "craftsman_bonus":
-        return "the extra crate must be a good produced this phase and still in supply"
-    return f"{g.s.players[seat].name} must decide on {kind} now, not {action.kind}"
+def _bonus_refusal(g: Game, action: Action) -> Refusal:
+    if action.kind == "craftsman_bonus":
+        return "decision_refusal.bonus_crate", {}
+    return other_decision(g, action, "craftsman_bonus")
+
+
+decision(
+    "produce_or_not",
+    "produce",
+    lambda g, seat: [Action(seat, "produce"), Action(seat, "pass")],
+    lambda g, action: other_decision(g, action, "produce"),
+    act,
+)
+decision(
+    "extra_crate",
+    "craftsman_bonus",
+    lambda g, seat: (
+        [Action(seat, "craftsman_bonus", good) for good in _bonus_goods(g)] + [Action(seat, "pass")]
+    ),
+    _bonus_refusal,
+    act,
+)
+ENGLISH["decision_refusal.bonus_crate"] = lambda g, v: (
+    "the extra crate must be a good produced this phase and still in supply"
+)

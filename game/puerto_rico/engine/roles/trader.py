@@ -6,7 +6,15 @@ from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import puertoma
 from game.puerto_rico.engine.actions import Action
-from game.puerto_rico.engine.decisions import EXTRA_ACTIONS
+from game.puerto_rico.engine.decisions import (
+    ENGLISH,
+    EXTRA_ACTIONS,
+    Refusal,
+    decision,
+    english,
+    other_decision,
+    who,
+)
 from game.puerto_rico.engine.rules import gain_doubloons, privilege
 from game.puerto_rico.engine.state import GOODS, TRADING_HOUSE_SPACES
 from game.puerto_rico.engine.timing import At, allows, in_catalog, options, total
@@ -19,18 +27,23 @@ def start(g: Game) -> None:
     g.s.ps = {"order": g.s.phase_order(g.s.chooser), "i": 0}
 
 
-def why_cannot_sell(g: Game, seat: int, good: str) -> str | None:
+def sale_refusal(g: Game, seat: int, good: str) -> Refusal | None:
+    """Why the seat may not sell this good to the trading house now (None if it may)."""
     s = g.s
     p = s.players[seat]
     if good not in p.goods:
-        return f"{good!r} is not a good"
+        return "decision_refusal.not_a_good", {"value": repr(good)}
     if p.goods[good] <= 0:
-        return f"{p.name} has no {good} to sell"
+        return "decision_refusal.none_to_sell", {"who": p.name, "good": good}
     if len(s.trading_house) >= TRADING_HOUSE_SPACES:
-        return "the trading house is full"
+        return "decision_refusal.house_full", {}
     if good in s.trading_house and not allows(g, At.SALE_RIGHT, seat):
-        return f"the trading house already holds {good} (only a Company owner may add another)"
+        return "decision_refusal.house_holds", {"good": good}
     return None
+
+
+def why_cannot_sell(g: Game, seat: int, good: str) -> str | None:
+    return english(g, sale_refusal(g, seat, good))
 
 
 def sale_price(g: Game, seat: int, good: str) -> int:
@@ -94,13 +107,6 @@ def advance(g: Game) -> bool:
     return True
 
 
-def legal(g: Game, seat: int, kind: str) -> list[Action]:
-    if kind == "cadastral":
-        return [*_deal_options(g, seat), Action(seat, "pass")]
-    assert kind == "sell"
-    return [*_sell_options(g, seat), *_deal_options(g, seat), Action(seat, "pass")]
-
-
 def act(g: Game, action: Action) -> None:
     s = g.s
     seat = action.seat
@@ -131,16 +137,50 @@ def act(g: Game, action: Action) -> None:
         extra.resolve(g, action)
 
 
-def why_not(g: Game, action: Action) -> str | None:
-    seat, kind = g.s.pending  # type: ignore[misc]
-    p = g.s.players[seat]
+def _sell_refusal(g: Game, action: Action) -> Refusal | None:
     extra = EXTRA_ACTIONS.get(action.kind)
     if extra is not None and extra.point is At.TRADER_TURN:
-        return extra.why_not(g, action)
-    if kind == "cadastral":
-        return f"{p.name} must decide on {kind} now, not {action.kind}"
+        return extra.refuse(g, action)
     if action.kind == "sell":
-        return why_cannot_sell(g, seat, action.value) or "not a legal sale"
+        refusal = sale_refusal(g, action.seat, action.value)
+        return refusal or ("decision_refusal.sale_not_open", {})
     if extra is not None and extra.point is At.INSTEAD_OF_SALE:
-        return extra.why_not(g, action)
-    return f"{g.s.players[seat].name} must sell or pass now, not {action.kind}"
+        return extra.refuse(g, action)
+    return "decision_refusal.sell_or_pass", {"who": who(g, action), "action": action.kind}
+
+
+def _deal_refusal(g: Game, action: Action) -> Refusal | None:
+    extra = EXTRA_ACTIONS.get(action.kind)
+    if extra is not None and extra.point is At.TRADER_TURN:
+        return extra.refuse(g, action)
+    return other_decision(g, action, "cadastral")
+
+
+decision(
+    "sale",
+    "sell",
+    lambda g, seat: [*_sell_options(g, seat), *_deal_options(g, seat), Action(seat, "pass")],
+    _sell_refusal,
+    act,
+)
+decision(
+    "land_deal_after_sale",
+    "cadastral",
+    lambda g, seat: [*_deal_options(g, seat), Action(seat, "pass")],
+    _deal_refusal,
+    act,
+)
+ENGLISH.update(
+    {
+        "decision_refusal.not_a_good": lambda g, v: f"{v['value']} is not a good",
+        "decision_refusal.none_to_sell": lambda g, v: f"{v['who']} has no {v['good']} to sell",
+        "decision_refusal.house_full": lambda g, v: "the trading house is full",
+        "decision_refusal.house_holds": lambda g, v: (
+            f"the trading house already holds {v['good']} (only a Company owner may add another)"
+        ),
+        "decision_refusal.sale_not_open": lambda g, v: "not a legal sale",
+        "decision_refusal.sell_or_pass": lambda g, v: (
+            f"{v['who']} must sell or pass now, not {v['action']}"
+        ),
+    }
+)
