@@ -7,7 +7,14 @@ from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import guests, puertoma
 from game.puerto_rico.engine.actions import Action
-from game.puerto_rico.engine.decisions import EXTRA_ACTIONS
+from game.puerto_rico.engine.decisions import (
+    ENGLISH,
+    EXTRA_ACTIONS,
+    Refusal,
+    decision,
+    other_decision,
+    who,
+)
 from game.puerto_rico.engine.rules import gain_vp, privilege
 from game.puerto_rico.engine.state import GOODS
 from game.puerto_rico.engine.timing import At, allows, fire, in_catalog, options, total
@@ -189,14 +196,6 @@ def load_options(g: Game, seat: int) -> list[Action]:
     return []
 
 
-def legal(g: Game, seat: int, kind: str) -> list[Action]:
-    if kind == "load":
-        return load_options(g, seat)
-    if kind == "storage":
-        return [Action(seat, "store", kept) for kept in storage_options(g, seat)]
-    raise AssertionError(kind)  # the buildings' decisions are in engine/decisions.py
-
-
 def load_vp(g: Game, seat: int, crates: int) -> int:
     """VP for a loading action of this many crates: the buildings' VP, the captain's privilege
     on its first one."""
@@ -248,27 +247,45 @@ def act(g: Game, action: Action) -> None:
     ps["seat"] = (seat + 1) % s.seats
 
 
-def why_not(g: Game, action: Action) -> str | None:
+def _load_refusal(g: Game, action: Action) -> Refusal | None:
     s = g.s
-    seat, kind = s.pending  # type: ignore[misc]
-    name = s.players[seat].name
-    if kind == "load":
-        if action.kind == "pass":
-            return f"{name} must load: a cargo ship can take some of its goods"
-        if action.kind == "load" and isinstance(action.value, tuple) and len(action.value) == 2:
-            good, i = action.value
-            if good not in GOODS or not s.players[seat].goods.get(good):
-                return f"{name} has no {good} to load"
-            if not isinstance(i, int) or not 0 <= i < len(s.ships):
-                return f"there is no ship {i!r}"
-            return (
-                f"the {s.ships[i].capacity}-ship cannot take {good} now: a ship already carries "
-                "it, the ship is full or holds another good, or a ship taking more must be used"
-            )
-        extra = EXTRA_ACTIONS.get(action.kind)
-        if extra is not None and extra.point is At.OWN_SHIPS:
-            # A small private ship takes any valid mix, listed among the legal actions or not.
-            return extra.why_not(g, action)
-    if kind == "storage":
-        return f"{name} must choose which crates to keep (one of the storage options)"
-    return f"{name} must decide on {kind} now, not {action.kind}"
+    if action.kind == "pass":
+        return "decision_refusal.must_load", {"who": who(g, action)}
+    if action.kind == "load" and isinstance(action.value, tuple) and len(action.value) == 2:
+        good, i = action.value
+        if good not in GOODS or not s.players[action.seat].goods.get(good):
+            return "decision_refusal.none_to_load", {"who": who(g, action), "good": good}
+        if not isinstance(i, int) or not 0 <= i < len(s.ships):
+            return "decision_refusal.no_such_ship", {"value": repr(i)}
+        return "decision_refusal.ship_refuses", {"capacity": s.ships[i].capacity, "good": good}
+    extra = EXTRA_ACTIONS.get(action.kind)
+    if extra is not None and extra.point is At.OWN_SHIPS:
+        # A small private ship takes any valid mix, listed among the legal actions or not.
+        return extra.refuse(g, action)
+    return other_decision(g, action, "load")
+
+
+decision("cargo_to_load", "load", load_options, _load_refusal, act)
+decision(
+    "crates_to_keep",
+    "storage",
+    lambda g, seat: [Action(seat, "store", kept) for kept in storage_options(g, seat)],
+    lambda g, action: ("decision_refusal.keep_which", {"who": who(g, action)}),
+    act,
+)
+ENGLISH.update(
+    {
+        "decision_refusal.must_load": lambda g, v: (
+            f"{v['who']} must load: a cargo ship can take some of its goods"
+        ),
+        "decision_refusal.none_to_load": lambda g, v: f"{v['who']} has no {v['good']} to load",
+        "decision_refusal.no_such_ship": lambda g, v: f"there is no ship {v['value']}",
+        "decision_refusal.ship_refuses": lambda g, v: (
+            f"the {v['capacity']}-ship cannot take {v['good']} now: a ship already carries "
+            "it, the ship is full or holds another good, or a ship taking more must be used"
+        ),
+        "decision_refusal.keep_which": lambda g, v: (
+            f"{v['who']} must choose which crates to keep (one of the storage options)"
+        ),
+    }
+)
