@@ -6,6 +6,14 @@ from typing import TYPE_CHECKING, Any
 
 from game.puerto_rico.engine import puertoma
 from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.decisions import (
+    ENGLISH,
+    Refusal,
+    decision,
+    english,
+    other_decision,
+    who,
+)
 from game.puerto_rico.engine.rules import free_city, pay_doubloons, privilege
 from game.puerto_rico.engine.state import GOODS, PORTRAIT, QUARRY, TILE_KINDS
 from game.puerto_rico.engine.timing import At, active, ask, fire, largest, total
@@ -71,32 +79,37 @@ def item_sets(g: Game, seat: int, gap: int) -> list[tuple[str, ...]]:
     return out
 
 
-def why_cannot_pay_items(g: Game, seat: int, bid: str, items: object) -> str | None:
+def items_refusal(g: Game, seat: int, bid: str, items: object) -> Refusal | None:
     """None if the Black Market may close this building's gap with these items."""
     p = g.s.players[seat]
     gap = cost(g, seat, bid) - p.doubloons
     limit = max_gap(g, seat)
     if not limit:
-        return f"{p.name} has no occupied Black Market"
+        return "decision_refusal.no_black_market", {"who": p.name}
     if gap <= 0:
-        return f"{p.name} can pay the {g.bdefs[bid].name_en} in doubloons"
+        return "decision_refusal.pay_in_doubloons", {"who": p.name, "building": bid}
     if gap > limit:
-        return f"{p.name} lacks {gap} doubloons; the Black Market covers at most {limit}"
+        return "decision_refusal.gap_too_wide", {"who": p.name, "gap": gap, "limit": limit}
     if not isinstance(items, tuple) or len(items) != gap:
-        return f"{p.name} must hand in exactly {gap} item(s), one per missing doubloon"
+        return "decision_refusal.item_count", {"who": p.name, "gap": gap}
     families = [str(i).split(":")[0] for i in items]
     if len(set(families)) != len(families):
-        return "the items must be different: at most 1 figure, 1 crate and 1 VP"
+        return "decision_refusal.items_differ", {}
     allowed = {item for family in item_choices(g, seat) for item in family}
     for item in items:
         if item not in allowed:
             if item == "figure:quarry":
-                return "a figure on a quarry cannot be handed in"
+                return "decision_refusal.quarry_figure", {}
             own = {b for b, _ in active(g, At.BUILD_GAP, seat)}
             if item.startswith("figure:") and item[7:] in own:
-                return "the Black Market's own figure cannot be handed in"
-            return f"{p.name} has no {item.replace(':', ' ')} to hand in"
+                return "decision_refusal.own_figure", {}
+            return "decision_refusal.no_item", {"who": p.name, "item": item.replace(":", " ")}
     return None
+
+
+def why_cannot_pay_items(g: Game, seat: int, bid: str, items: object) -> str | None:
+    """None if the Black Market may close this building's gap with these items, else why not."""
+    return english(g, items_refusal(g, seat, bid, items))
 
 
 def build_refusal(g: Game, seat: int, building_id: str) -> tuple[str, dict[str, Any]] | None:
@@ -135,9 +148,15 @@ def why_cannot_build(g: Game, seat: int, building_id: str) -> str | None:
     if refusal is None:
         return None
     code, v = refusal
+    return build_english(g, code, {**v, "who": g.s.players[seat].name})
+
+
+def build_english(g: Game, code: str, v: dict[str, Any]) -> str:
+    """The engine's English sentence for a build_refusal code (`who` added to its values)."""
+    building_id = v["building"]
     b = g.bdefs.get(building_id)
     name = b.name_en if b is not None else ""
-    who = g.s.players[seat].name
+    who = v["who"]
     if code == "unknown":
         return f"there is no {building_id!r} in this game"
     if code == "none_left":
@@ -152,6 +171,17 @@ def why_cannot_build(g: Game, seat: int, building_id: str) -> str | None:
     if code == "black_market_limit":
         return f"{money}: the Black Market covers at most {v['limit']} with different items"
     return money
+
+
+BUILD_CODES = (
+    "unknown",
+    "none_left",
+    "owned",
+    "no_space",
+    "too_dear",
+    "black_market",
+    "black_market_limit",
+)
 
 
 def _build_options(g: Game, seat: int) -> list[Action]:
@@ -217,12 +247,6 @@ def advance(g: Game) -> bool:
     return True
 
 
-def legal(g: Game, seat: int, kind: str) -> list[Action]:
-    if kind == "build":
-        return [*_build_options(g, seat), Action(seat, "pass")]
-    raise AssertionError(kind)  # the buildings' decisions are in engine/decisions.py
-
-
 def act(g: Game, action: Action) -> None:
     s = g.s
     seat = action.seat
@@ -283,23 +307,66 @@ def _hand_in(g: Game, seat: int, items: tuple[str, ...]) -> None:
     g.emit("black_market_used", seat, items=shown, handed=list(items))
 
 
-def why_not(g: Game, action: Action) -> str | None:
-    seat, kind = g.s.pending  # type: ignore[misc]
-    if kind == "build" and action.kind == "build":
-        value = action.value
-        if isinstance(value, tuple):
-            if len(value) != 2 or not isinstance(value[0], str):
-                return "a Black Market build is (building id, items)"
-            bid, items = value
-            reason = why_cannot_build(g, seat, bid)
-            if reason is not None and (bid not in g.bdefs or bid not in g.s.building_supply):
-                return reason
-            if reason is not None and g.s.players[seat].doubloons >= cost(g, seat, bid):
-                return reason
-            if reason is not None and "Black Market" not in reason:
-                return reason
-            return why_cannot_pay_items(g, seat, bid, items) or "not a legal build"
-        if not isinstance(value, str):
-            return f"not a building id: {value!r}"
-        return why_cannot_build(g, seat, value) or "not a legal build"
-    return f"{g.s.players[seat].name} must decide on {kind} now, not {action.kind}"
+def _build_decision_refusal(g: Game, action: Action) -> Refusal | None:
+    if action.kind != "build":
+        return other_decision(g, action, "build")
+    seat = action.seat
+    value = action.value
+    if not isinstance(value, (str, tuple)):
+        return "decision_refusal.not_a_building", {"value": repr(value)}
+    if isinstance(value, tuple):
+        if len(value) != 2 or not isinstance(value[0], str):
+            return "decision_refusal.market_shape", {}
+        bid, items = value
+    else:
+        bid, items = value, None
+    refusal = build_refusal(g, seat, bid)
+    if refusal is not None:
+        code, v = refusal
+        known = bid in g.bdefs and bid in g.s.building_supply
+        # A Black Market build is refused for the items when the gap itself may be closed.
+        if items is None or not known or code not in ("black_market", "black_market_limit"):
+            return f"refusal.{code}", {**v, "who": who(g, action)}
+        if g.s.players[seat].doubloons >= cost(g, seat, bid):
+            return f"refusal.{code}", {**v, "who": who(g, action)}
+    if items is None:
+        return "decision_refusal.build_not_open", {}
+    return items_refusal(g, seat, bid, items) or ("decision_refusal.build_not_open", {})
+
+
+decision(
+    "building_to_build",
+    "build",
+    lambda g, seat: [*_build_options(g, seat), Action(seat, "pass")],
+    _build_decision_refusal,
+    act,
+)
+ENGLISH.update(
+    {
+        "decision_refusal.no_black_market": lambda g, v: f"{v['who']} has no occupied Black Market",
+        "decision_refusal.pay_in_doubloons": lambda g, v: (
+            f"{v['who']} can pay the {g.bdefs[v['building']].name_en} in doubloons"
+        ),
+        "decision_refusal.gap_too_wide": lambda g, v: (
+            f"{v['who']} lacks {v['gap']} doubloons; the Black Market covers at most {v['limit']}"
+        ),
+        "decision_refusal.item_count": lambda g, v: (
+            f"{v['who']} must hand in exactly {v['gap']} item(s), one per missing doubloon"
+        ),
+        "decision_refusal.items_differ": lambda g, v: (
+            "the items must be different: at most 1 figure, 1 crate and 1 VP"
+        ),
+        "decision_refusal.quarry_figure": lambda g, v: "a figure on a quarry cannot be handed in",
+        "decision_refusal.own_figure": lambda g, v: (
+            "the Black Market's own figure cannot be handed in"
+        ),
+        "decision_refusal.no_item": lambda g, v: f"{v['who']} has no {v['item']} to hand in",
+        "decision_refusal.not_a_building": lambda g, v: f"not a building id: {v['value']}",
+        "decision_refusal.market_shape": lambda g, v: (
+            "a Black Market build is (building id, items)"
+        ),
+        "decision_refusal.build_not_open": lambda g, v: "not a legal build",
+    }
+)
+for _code in BUILD_CODES:
+    ENGLISH[f"refusal.{_code}"] = lambda g, v, code=_code: build_english(g, code, v)
