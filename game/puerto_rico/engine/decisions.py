@@ -1,16 +1,25 @@
-"""The decision registry: decision kind -> (options, refuse, resolve), and the actions buildings
-add to a phase's own decisions.
+"""The decision registry: decision kind -> (options, refuse, resolve), for every decision the
+engine asks, and the actions buildings add to a phase's own decisions.
 
-A decision is named after what is decided (`extra_worker_on_tile`, `forest_or_plantation`). The
-kind a game *saves* (in `pending`, so in `to_json()` and in every save written so far) keeps its
-first, older name, which is also what `Game.decision` reports; `SAVED_AS` below maps the two:
+Game.legal_actions / why_illegal / apply look the awaited kind up here and nowhere else. Each
+module registers the decisions it asks (game.py the role, guests.py the Bohio, draft.py the
+draft, the role modules theirs, effects.py the buildings'). A decision is named after what is
+decided; the kind a game *saves* (in `pending`, so in `to_json()` and in every save written so
+far, and what `Game.decision` reports) keeps its first name. `SAVED_AS` maps the two:
 
-    draw_plantation          hacienda     (may draw a plantation from the bag first)
-    forest_or_plantation     forest       (a plantation just gained: face down as a forest?)
-    extra_worker_on_tile     hospital     (a worker onto a tile gained this turn)
-    discard_land             bureau       (discard a plantation or forest at the settler's end)
-    extra_worker_on_building school       (a worker onto the building just built)
-    goods_to_export          export       (crates to return for VP before loading)
+    role                      role             guests_to_move            bohio
+    building_to_draft         draft            plantation_or_quarry      settler_tile
+    extra_plantation          settler_extra    draw_plantation           hacienda
+    forest_or_plantation      forest           extra_worker_on_tile      hospital
+    discard_land              bureau           hall_figure               hall_pick
+    figure_layout             mayor_layout     building_to_build         build
+    extra_worker_on_building  school           produce_or_not            produce
+    extra_crate               craftsman_bonus  sale                      sell
+    land_deal_after_sale      cadastral        cargo_to_load             load
+    crates_to_keep            storage          goods_to_export           export
+
+Every refusal is a code plus fields (`Refusal`): the code is the key of its wording in
+data/puerto_rico/i18n/<lang>.yaml, and `ENGLISH` holds the engine's own sentence for it.
 """
 
 from __future__ import annotations

@@ -12,7 +12,14 @@ from game.puerto_rico.engine import draft as building_draft
 from game.puerto_rico.engine import effects as _effects  # noqa: F401  (registers every hook)
 from game.puerto_rico.engine import guests, puertoma, scoring
 from game.puerto_rico.engine.actions import Action, IllegalAction
-from game.puerto_rico.engine.decisions import DECISIONS
+from game.puerto_rico.engine.decisions import (
+    DECISIONS,
+    ENGLISH,
+    Refusal,
+    decision,
+    english,
+    who,
+)
 from game.puerto_rico.engine.events import Event
 from game.puerto_rico.engine.roles import (
     builder,
@@ -294,16 +301,7 @@ class Game:
                 self._legal = []
             else:
                 seat, kind = s.pending
-                if kind == "role":
-                    self._legal = [
-                        Action(seat, "choose_role", r.id) for r in s.roles if r.taken_by is None
-                    ]
-                elif kind == guests.KIND:
-                    self._legal = [*guests.moves(self, seat), Action(seat, "pass")]
-                elif kind in DECISIONS:
-                    self._legal = DECISIONS[kind].options(self, seat)
-                else:
-                    self._legal = _phase_module(s.phase).legal(self, seat, kind)
+                self._legal = DECISIONS[kind].options(self, seat)
                 self._add_guest_moves()
         return self._legal
 
@@ -328,22 +326,14 @@ class Game:
             return f"it is {s.players[seat].name}'s turn, not seat {action.seat + 1}'s"
         if action in self.legal_actions():
             return None
-        if action.kind == "bohio_move":
+        if action.kind == "bohio_move":  # offered beside other decisions: the owner's points
             if s.phase in GUESTS_STAY:
-                return "guests are placed with the other figures in the mayor phase"
+                return english(self, ("decision_refusal.guests_stay", {}))
             if s.pending[1] not in GUEST_POINTS:  # type: ignore[index]
-                return "guests move before a role choice or at the start of a turn, not mid-turn"
+                return english(self, ("decision_refusal.guests_wait", {}))
             return guests.why_not(self, action)
-        if s.pending[1] == guests.KIND:  # type: ignore[index]
-            return f"{s.players[seat].name} may move Bohio guests or pass now, not {action.kind}"
-        if s.pending[1] in DECISIONS:  # type: ignore[index]
-            return DECISIONS[s.pending[1]].why_not(self, action)  # type: ignore[index]
-        if s.phase is not None:
-            reason = _phase_module(s.phase).why_not(self, action)
-            if reason is None:
-                return None  # valid but not listed (e.g. a mayor layout equivalent to a listed one)
-            return reason
-        return _generic_reason(self, action)
+        # None: valid but not listed (e.g. a mayor layout equivalent to a listed one).
+        return DECISIONS[s.pending[1]].why_not(self, action)  # type: ignore[index]
 
     def is_legal(self, action: Action) -> bool:
         return self.why_illegal(action) is None
@@ -362,14 +352,7 @@ class Game:
             return self.events
         kind = s.pending[1]  # type: ignore[index]
         s.pending = None
-        if kind == guests.KIND:
-            s.ps["_guests"].pop(0)  # this seat passes; the next owner (if any) decides
-        elif action.kind == "choose_role":
-            self._choose_role(action.seat, action.value)
-        elif kind in DECISIONS:
-            DECISIONS[kind].resolve(self, action)
-        else:
-            _phase_module(s.phase).act(self, action)
+        DECISIONS[kind].resolve(self, action)
         self._run()
         return self.events
 
@@ -567,27 +550,42 @@ class Game:
         self.emit("game_over", None, trigger=trigger)
 
 
-def _phase_module(phase: str | None) -> ModuleType:
-    """The module playing `phase`: a role's, or the building draft's before round 1."""
-    if phase == building_draft.PHASE:
-        return building_draft
-    return PHASES[phase]  # type: ignore[index]
-
-
 def _draw(g: Game, k: int) -> list[str]:
     from game.puerto_rico.engine.rules import draw_plantations
 
     return draw_plantations(g, k)
 
 
-def _generic_reason(g: Game, action: Action) -> str:
+def _role_refusal(g: Game, action: Action) -> Refusal:
     s = g.s
     if action.kind != "choose_role":
-        return f"{s.players[action.seat].name} must choose a role now, not {action.kind}"
+        return "decision_refusal.must_choose_role", {"who": who(g, action), "action": action.kind}
     tile = next((r for r in s.roles if r.id == action.value), None)
     if tile is None:
-        return f"there is no role tile {action.value!r} in this game"
-    return f"the {tile.role} has already been taken this round"
+        return "decision_refusal.no_role_tile", {"value": repr(action.value)}
+    return "decision_refusal.role_taken", {"role": tile.role}
+
+
+decision(
+    "role",
+    "role",
+    lambda g, seat: [Action(seat, "choose_role", r.id) for r in g.s.roles if r.taken_by is None],
+    _role_refusal,
+    lambda g, action: g._choose_role(action.seat, action.value),
+)
+ENGLISH.update(
+    {
+        "decision_refusal.must_choose_role": lambda g, v: (
+            f"{v['who']} must choose a role now, not {v['action']}"
+        ),
+        "decision_refusal.no_role_tile": lambda g, v: (
+            f"there is no role tile {v['value']} in this game"
+        ),
+        "decision_refusal.role_taken": lambda g, v: (
+            f"the {v['role']} has already been taken this round"
+        ),
+    }
+)
 
 
 __all__ = ["QUARRY", "Action", "ConfigError", "Game", "GameConfig", "IllegalAction"]

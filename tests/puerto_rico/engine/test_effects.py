@@ -98,6 +98,13 @@ def test_every_catalog_effect_builds_and_lands_at_its_points() -> None:
                 assert (point, eff.hook) in hooks_at
 
 
+def test_every_decision_the_engine_asks_is_registered() -> None:
+    saved = {"role", "bohio", "draft", "settler_tile", "settler_extra", "hacienda", "forest"}
+    saved |= {"hospital", "bureau", "hall_pick", "mayor_layout", "build", "school", "produce"}
+    saved |= {"craftsman_bonus", "sell", "cadastral", "load", "storage", "export"}
+    assert set(DECISIONS) == saved
+
+
 def test_decisions_are_named_after_what_is_decided() -> None:
     assert SAVED_AS["extra_worker_on_tile"] == "hospital"
     assert all(d.name == name for name, d in ((n, DECISIONS[k]) for n, k in SAVED_AS.items()))
