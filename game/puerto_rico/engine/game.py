@@ -316,24 +316,30 @@ class Game:
 
     def why_illegal(self, action: Action) -> str | None:
         """None if `action` may be applied now, else the reason in words."""
+        return english(self, self.refusal(action))
+
+    def refusal(self, action: Action) -> Refusal | None:
+        """None if `action` may be applied now, else why not: a code and its fields, worded in
+        the player's language by data/puerto_rico/i18n (`why_illegal` gives the English)."""
         s = self.s
         if s.over:
-            return "the game is over"
+            return "decision_refusal.game_over", {}
         if not isinstance(action, Action):
-            return f"not an action: {action!r}"
+            return "decision_refusal.not_an_action", {"value": repr(action)}
         seat = s.pending[0]  # type: ignore[index]
         if action.seat != seat:
-            return f"it is {s.players[seat].name}'s turn, not seat {action.seat + 1}'s"
+            fields = {"who": s.players[seat].name, "seat": action.seat + 1}
+            return "decision_refusal.not_your_turn", fields
         if action in self.legal_actions():
             return None
         if action.kind == "bohio_move":  # offered beside other decisions: the owner's points
             if s.phase in GUESTS_STAY:
-                return english(self, ("decision_refusal.guests_stay", {}))
+                return "decision_refusal.guests_stay", {}
             if s.pending[1] not in GUEST_POINTS:  # type: ignore[index]
-                return english(self, ("decision_refusal.guests_wait", {}))
-            return guests.why_not(self, action)
+                return "decision_refusal.guests_wait", {}
+            return guests.refusal(self, action)
         # None: valid but not listed (e.g. a mayor layout equivalent to a listed one).
-        return DECISIONS[s.pending[1]].why_not(self, action)  # type: ignore[index]
+        return DECISIONS[s.pending[1]].refuse(self, action)  # type: ignore[index]
 
     def is_legal(self, action: Action) -> bool:
         return self.why_illegal(action) is None
@@ -580,6 +586,11 @@ ENGLISH.update(
         ),
         "decision_refusal.no_role_tile": lambda g, v: (
             f"there is no role tile {v['value']} in this game"
+        ),
+        "decision_refusal.game_over": lambda g, v: "the game is over",
+        "decision_refusal.not_an_action": lambda g, v: f"not an action: {v['value']}",
+        "decision_refusal.not_your_turn": lambda g, v: (
+            f"it is {v['who']}'s turn, not seat {v['seat']}'s"
         ),
         "decision_refusal.role_taken": lambda g, v: (
             f"the {v['role']} has already been taken this round"
