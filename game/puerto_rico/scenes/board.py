@@ -11,11 +11,8 @@ from typing import Any
 
 import pygame
 
-from game.puerto_rico.engine import Action, IllegalAction, guests, puertoma
-from game.puerto_rico.engine.events import Event
-from game.puerto_rico.engine.layout import layout_refusal
-from game.puerto_rico.engine.roles import builder
-from game.puerto_rico.engine.state import GOODS, PORTRAIT, TILE_KINDS
+from game.puerto_rico.engine import Action, Event, IllegalAction, view
+from game.puerto_rico.engine.view import GOODS, PORTRAIT, TILE_KINDS
 from game.puerto_rico.scenes.board_panels import (
     Choice,
     DecisionPanel,
@@ -426,7 +423,7 @@ class BoardScene(Scene):
         return self.mayor_layout
 
     def _guest_houses(self, seat: int) -> list[str]:
-        return guests.guest_houses(self.game, self.game.state.players[seat])
+        return view.guest_houses(self.game, seat)
 
     def _release(self, pos: tuple[int, int]) -> bool:
         seat = self.human_to_act
@@ -810,8 +807,7 @@ class BoardScene(Scene):
     def _layout_reason(self, seat: int, placement: tuple[Any, ...], reason: str) -> str:
         """Why Done is off in the mayor phase, in the player's language when the engine's code
         has wording (the fill rule, citizens); otherwise the engine's own `reason`."""
-        p = self.game.state.players[seat]
-        refusal = layout_refusal(self.game, p, placement)
+        refusal = view.layout_refusal(self.game, seat, placement)
         if refusal is not None and self.app.t.has(f"layout_refusal.{refusal[0]}"):
             code, v = refusal
             fields = {k: v[k] for k in ("portrait", "empty", "left") if k in v}
@@ -820,7 +816,7 @@ class BoardScene(Scene):
 
     def build_refusal_text(self, seat: int, bid: str) -> str:
         """Why the seat cannot build it now, in the player's language (engine refusal code)."""
-        refusal = builder.build_refusal(self.game, seat, bid)
+        refusal = view.build_refusal(self.game, seat, bid)
         if refusal is None:
             return ""
         code, v = refusal
@@ -1002,7 +998,7 @@ class BoardScene(Scene):
                     picking = self.panels.market
                     chosen = picking is not None and picking[0] == bid
                     pygame.draw.rect(surface, (200, 120, 40), rect, 3 if chosen else 2, 6)
-                    price = builder.cost(g, seat, bid)
+                    price = view.build_price(g, seat, bid)
                     tip += "\n" + self.t(
                         "choice.market_tip",
                         price=self._count("doubloon", price),
@@ -1016,21 +1012,22 @@ class BoardScene(Scene):
                         tip += "\n" + self.build_refusal_text(seat, bid)
                 elif building and seat is not None:
                     pygame.draw.rect(surface, HIGHLIGHT, rect, 2, border_radius=6)
-                    tip += "\n" + self.t("board.price", n=builder.cost(g, seat, bid))
+                    tip += "\n" + self.t("board.price", n=view.build_price(g, seat, bid))
                 self._draw_reserved_marks(surface, bid, rect)
                 self.hotspots.append(Hotspot(rect, "building_supply", bid, tip=tip))
 
     def _draw_reserved_marks(self, surface: pygame.Surface, bid: str, rect: pygame.Rect) -> None:
         """A Puertoma's reserved token on the large building it is saving for."""
-        if not self.game.state.auto:
+        if not view.has_puertomas(self.game):
             return
-        for seat in puertoma.seats(self.game):
-            if puertoma.info(self.game, seat)["reserved"] == bid:
+        for seat in view.puertoma_seats(self.game):
+            board = view.puertoma_board(self.game, seat)
+            if board.reserved == bid:
                 r = max(7, rect.h // 5)
                 centre = (rect.x + rect.w // 2, rect.bottom - r - 2)
                 pygame.draw.circle(surface, seat_colour(self.session.seats[seat].colour), centre, r)
                 pygame.draw.circle(surface, CREAM, centre, r, 2)
-                letter = puertoma.info(self.game, seat)["label"]
+                letter = board.label
                 blit_text(
                     surface,
                     self.app.assets,
@@ -1095,10 +1092,9 @@ class BoardScene(Scene):
             "midleft",
             bold=True,
         )
-        vp_hidden = (
-            self.app.settings.hide_vp and len(self.session.humans) > 1 and seat != self.viewer
-        )
-        vp = "?" if vp_hidden else str(p.chips)
+        hide_vp = self.app.settings.hide_vp and len(self.session.humans) > 1  # hot seat only
+        chips = view.visible_to(g, self.viewer, hide_vp).chips[seat]
+        vp = "?" if chips is None else str(chips)
         x = header.right - 6
         icon = header.h - 6
         for sprite, value in (("ui_vp", vp), ("ui_coin", str(p.doubloons))):
@@ -1286,8 +1282,8 @@ class BoardScene(Scene):
         g = self.game
         p = g.state.players[seat]
         for gi, good in enumerate(GOODS):
-            slots = puertoma.SLOTS[good]
-            for side in range(puertoma.SPACES_PER_TYPE):
+            slots = view.PUERTOMA_SLOTS[good]
+            for side in range(view.PUERTOMA_SPACES_PER_TYPE):
                 cell = self.R(f"seat{seat}_island_{gi * 2 + side}")
                 here = 0
                 if side < p.tiles[good]:
@@ -1335,7 +1331,7 @@ class BoardScene(Scene):
         per_level: dict[int, list[str]] = {1: [], 2: [], 3: [], 4: []}
         for bid in p.buildings:
             per_level[g.bdefs[bid].level].append(bid)
-        me = puertoma.info(g, seat)
+        me = view.puertoma_board(g, seat)
         for level in (1, 2, 3, 4):
             for row, bid in enumerate(per_level[level][:2]):
                 cell = self.R(f"seat{seat}_city_{row * 4 + level - 1}")
@@ -1343,7 +1339,7 @@ class BoardScene(Scene):
                 self.hotspots.append(
                     Hotspot(cell, "building", bid, seat=seat, tip=self._building_tip(bid))
                 )
-            cap_id, state = me["caps"][level - 1]
+            cap_id, state = me.capabilities[level - 1]
             cell = self.R(f"seat{seat}_city_{8 + level - 1}")
             self._draw_capability(surface, cap_id, state, level, cell)
 
@@ -1432,7 +1428,7 @@ class BoardScene(Scene):
     def _draw_action_board(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The Puertomas' role-choice graph with its action token (SPEC §19.5)."""
         board = self.game.cat.puertoma.action_board  # type: ignore[union-attr]
-        token = self.game.state.auto["token"]
+        token = view.action_token(self.game)
         cols = 1 + max(c for c, _ in board.layout.values())
         rows = 1 + max(r for _, r in board.layout.values())
         w, h = area.w // cols, area.h // rows
@@ -1468,7 +1464,7 @@ class BoardScene(Scene):
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         rect = self.R("log").inflate(-16, -16)
-        if self.game.state.auto:
+        if view.has_puertomas(self.game):
             board_area = pygame.Rect(rect.x, rect.y, rect.w, min(self.px(150), rect.h // 2))
             self._draw_action_board(surface, board_area)
             rect = pygame.Rect(

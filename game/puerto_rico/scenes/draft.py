@@ -16,9 +16,7 @@ import pygame
 
 from game.puerto_rico.ai import ScriptedAgent
 from game.puerto_rico.catalog import BuildingDef
-from game.puerto_rico.engine import Action, IllegalAction, puertoma
-from game.puerto_rico.engine import draft as building_draft
-from game.puerto_rico.engine.events import Event
+from game.puerto_rico.engine import Action, Event, IllegalAction, view
 from game.puerto_rico.scenes.board import BoardScene, seat_colour
 from game.puerto_rico.scenes.building_tile import TilePainter, building_name, building_tip, mapper
 from game.puerto_rico.scenes.session import Session
@@ -29,7 +27,7 @@ from game.shell.assets import BRASS, CREAM, HIGHLIGHT, INK, PARCHMENT, RED
 from game.shell.scene import Scene
 from game.shell.widgets import Button, blit_text, draw_log, handle_buttons, panel
 
-SLOT_COSTS = building_draft.SLOT_COSTS
+SLOT_COSTS = view.SLOT_COSTS
 LAYOUT = (1600, 900)
 FLIGHT_FACTOR = 1.5  # picks fly a little slower than goods: each one is a decision worth seeing
 PAUSE_BETWEEN_PICKS = 0.2
@@ -39,7 +37,7 @@ SHADE = (40, 30, 20, 140)
 
 def drafting(session: Session) -> bool:
     """Whether the session's game is in its building draft (the draft scene's business)."""
-    return session.game.state.phase == building_draft.PHASE
+    return view.in_draft(session.game)
 
 
 def slot_level(index: int) -> int:
@@ -102,7 +100,7 @@ class DraftScene(Scene):
         self.message = ""
         self.message_time = 0.0
         self.candidates: list[BuildingDef] = [
-            b for b in self.game.buildings_by_cost if building_draft.in_game(self.game, b)
+            b for b in self.game.buildings_by_cost if view.draftable(self.game, b)
         ]
         self.card_rects: dict[str, pygame.Rect] = {}
         self.card_name_size: int | None = None
@@ -142,14 +140,9 @@ class DraftScene(Scene):
 
     def _resume(self) -> None:
         """Show the picks already made (a loaded save), with their log lines."""
-        s = self.game.state
-        if s.phase != building_draft.PHASE:
+        if not view.in_draft(self.game):
             return
-        picks = [(bid, seat) for seat, bid in getattr(s, "draft_picks", [])]
-        if not picks:  # a state without the pick record: seats pick in turn from the governor
-            done = s.ps.get("picks", [])
-            picks = [(bid, (s.governor + i) % s.seats) for i, (bid, _cost) in enumerate(done)]
-        for bid, seat in picks:
+        for seat, bid in view.draft_picks(self.game):
             self._land(bid, seat, sound=False)
             cost = self.game.bdefs[bid].cost
             event = Event("building_drafted", seat, building=bid, slot=cost)
@@ -189,7 +182,7 @@ class DraftScene(Scene):
         flying = {e.data["building"] for e in self.queue if e.kind == "building_drafted"}
         if self.flight is not None:
             flying.add(self.flight.building)
-        return set(building_draft.candidates(self.game)) | flying
+        return set(view.draft_candidates(self.game)) | flying
 
     def _focus(self) -> BuildingDef | None:
         """The building whose slots glow: dragged, selected, or pointed at by the player."""
@@ -844,7 +837,7 @@ class DraftScene(Scene):
     def _initial(self, seat: int) -> str:
         """A Puertoma is known by its letter (A, B); anyone else by their name's first letter."""
         if self.session.is_puertoma(seat):
-            return str(puertoma.info(self.game, seat).get("label", "P"))[:1]
+            return view.puertoma_board(self.game, seat).label[:1]
         return self.game.names[seat][:1].upper()
 
     def _draw_log(self, surface: pygame.Surface) -> None:
@@ -957,7 +950,7 @@ class DraftScene(Scene):
 
     def refusal_text(self, bid: str) -> str:
         """Why `bid` cannot be drafted now, in the player's language ("" if it can)."""
-        refusal = building_draft.draft_refusal(self.game, bid)
+        refusal = view.draft_refusal(self.game, bid)
         if refusal is None:
             return ""
         code, v = refusal

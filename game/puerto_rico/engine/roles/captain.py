@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -16,7 +17,7 @@ from game.puerto_rico.engine.decisions import (
     who,
 )
 from game.puerto_rico.engine.rules import gain_vp, privilege
-from game.puerto_rico.engine.state import GOODS
+from game.puerto_rico.engine.state import GOODS, Ship
 from game.puerto_rico.engine.timing import At, allows, fire, in_catalog, options, total
 
 if TYPE_CHECKING:
@@ -46,6 +47,15 @@ def start(g: Game) -> None:
         s.ps["export"] = [seat for seat in s.ps["order"] if allows(g, At.BEFORE_LOADING, seat)]
 
 
+def ships_for(ships: Sequence[Ship], good: str) -> list[int]:
+    """The cargo ships that may take `good` now: the one already carrying it while it has room,
+    else any empty ship (SPEC §7.6.1). Also asked by bots on copies of the ships."""
+    carrying = [i for i, sh in enumerate(ships) if sh.good == good]
+    if carrying:
+        return [i for i in carrying if not ships[i].full]
+    return [i for i, sh in enumerate(ships) if sh.count == 0]
+
+
 def cargo_loads(g: Game, seat: int) -> list[Action]:
     """Legal cargo-ship loads: the ship taking the most crates of the good (SPEC §7.6.1)."""
     s = g.s
@@ -56,11 +66,7 @@ def cargo_loads(g: Game, seat: int) -> list[Action]:
         n = held[good]
         if not n:
             continue
-        carrying = [i for i, sh in enumerate(ships) if sh.good == good]
-        if carrying:
-            eligible = [i for i in carrying if not ships[i].full]
-        else:
-            eligible = [i for i, sh in enumerate(ships) if sh.count == 0]
+        eligible = ships_for(ships, good)
         if not eligible:
             continue
         best = max(min(n, ships[i].free) for i in eligible)
