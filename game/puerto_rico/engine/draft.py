@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.puerto_rico.engine import puertoma
 from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, who
 
 if TYPE_CHECKING:
     from game.puerto_rico.catalog import BuildingDef
@@ -101,9 +102,12 @@ def draft_refusal(g: Game, building_id: str) -> tuple[str, dict[str, Any]] | Non
 def why_cannot_draft(g: Game, building_id: str) -> str | None:
     """None if the building may be drafted now, else the reason in English."""
     refusal = draft_refusal(g, building_id)
-    if refusal is None:
-        return None
-    code, v = refusal
+    return None if refusal is None else draft_english(g, *refusal)
+
+
+def draft_english(g: Game, code: str, v: dict[str, Any]) -> str:
+    """The engine's English sentence for a draft_refusal code."""
+    building_id = v["building"]
     if code == "unknown":
         return f"{building_id!r} is not a building of this game"
     name = g.bdefs[building_id].name_en
@@ -141,21 +145,36 @@ def advance(g: Game) -> bool:
     return True
 
 
-def legal(g: Game, seat: int, kind: str) -> list[Action]:
-    if kind == "draft":
-        return [Action(seat, "draft", bid) for bid in candidates(g)]
-    raise AssertionError(kind)
-
-
 def act(g: Game, action: Action) -> None:
     _place(g, action.seat, action.value)
 
 
-def why_not(g: Game, action: Action) -> str | None:
-    seat = g.s.pending[0]  # type: ignore[index]
+def _refusal(g: Game, action: Action) -> Refusal:
     if action.kind != "draft":
-        return f"{g.s.players[seat].name} must draft a building now, not {action.kind}"
-    return why_cannot_draft(g, action.value) or "not a legal pick"
+        return "decision_refusal.must_draft", {"who": who(g, action), "action": action.kind}
+    refusal = draft_refusal(g, action.value)
+    if refusal is None:
+        return "decision_refusal.draft_not_open", {}
+    return f"draft_refusal.{refusal[0]}", refusal[1]
+
+
+decision(
+    "building_to_draft",
+    "draft",
+    lambda g, seat: [Action(seat, "draft", bid) for bid in candidates(g)],
+    _refusal,
+    act,
+)
+ENGLISH.update(
+    {
+        "decision_refusal.must_draft": lambda g, v: (
+            f"{v['who']} must draft a building now, not {v['action']}"
+        ),
+        "decision_refusal.draft_not_open": lambda g, v: "not a legal pick",
+    }
+)
+for _code in ("unknown", "placed", "pair", "no_slot"):
+    ENGLISH[f"draft_refusal.{_code}"] = lambda g, v, code=_code: draft_english(g, code, v)
 
 
 def finish(g: Game) -> None:

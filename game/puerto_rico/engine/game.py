@@ -9,8 +9,17 @@ from typing import Any
 
 from game.puerto_rico.catalog import BuildingDef, Catalog, default_catalog
 from game.puerto_rico.engine import draft as building_draft
+from game.puerto_rico.engine import effects as _effects  # noqa: F401  (registers every hook)
 from game.puerto_rico.engine import guests, puertoma, scoring
 from game.puerto_rico.engine.actions import Action, IllegalAction
+from game.puerto_rico.engine.decisions import (
+    DECISIONS,
+    ENGLISH,
+    Refusal,
+    decision,
+    english,
+    who,
+)
 from game.puerto_rico.engine.events import Event
 from game.puerto_rico.engine.roles import (
     builder,
@@ -22,6 +31,7 @@ from game.puerto_rico.engine.roles import (
     trader,
 )
 from game.puerto_rico.engine.state import GOODS, QUARRY, GameState, PlayerState, RoleTile, Ship
+from game.puerto_rico.engine.timing import REGISTRY, At, Bound, catalog_points, effect_table
 
 SAVE_FORMAT = 1
 
@@ -54,7 +64,6 @@ GUESTS_STAY = ("mayor",)
 GUEST_POINTS = frozenset(
     {"role", "hacienda", "settler_tile", "build", "produce", "sell", "load", "storage"}
 )
-OCCUPANT_HOOKS = frozenset({"land_deal", "chapel_bonus", "land_review", "notary_discount"})
 CITIZENS = 20  # citizens in the box (SPEC §2, Expansion II)
 # The alternative-art School and Factory (SPEC §18.1): their costs swap, level and VP stay.
 COST_SWAP = {"school": 7, "factory": 8}
@@ -148,9 +157,16 @@ class Game:
         self.bindex = {b.id: b.index for b in self.buildings}
         # Buildings whose effect depends on a worker or a citizen standing there (SPEC §13.1).
         self.occupant_dependent = frozenset(
-            b.id for b in self.buildings if any(e.hook in OCCUPANT_HOOKS for e in b.effects)
+            b.id
+            for b in self.buildings
+            if any(REGISTRY[e.hook].occupant_dependent for e in b.effects)
         )
+        # Timing point -> the effects acting there (engine/timing.py), shared by clones.
+        self.effects_at: dict[At, tuple[Bound, ...]] = effect_table(self.buildings)
+        self.catalog_points = catalog_points(cat.buildings)
         self.buildings_by_cost = sorted(self.buildings, key=lambda b: (b.cost, b.index))
+        # Hook name -> (building id, effect def): the screen's wording reads it; rules use
+        # effects_at.
         self.hook_index: dict[str, list[tuple[str, Any]]] = {}
         for b in self.buildings:
             for eff in b.effects:
@@ -285,14 +301,7 @@ class Game:
                 self._legal = []
             else:
                 seat, kind = s.pending
-                if kind == "role":
-                    self._legal = [
-                        Action(seat, "choose_role", r.id) for r in s.roles if r.taken_by is None
-                    ]
-                elif kind == guests.KIND:
-                    self._legal = [*guests.moves(self, seat), Action(seat, "pass")]
-                else:
-                    self._legal = _phase_module(s.phase).legal(self, seat, kind)
+                self._legal = DECISIONS[kind].options(self, seat)
                 self._add_guest_moves()
         return self._legal
 
@@ -300,37 +309,37 @@ class Game:
         """A Bohio owner may send guests out at its decisions that open a turn, choose a role or
         store goods (SPEC §12.3, GUEST_POINTS); never mid-turn."""
         s = self.s
-        if guests.HOOK in self.hook_index and s.pending and s.pending[1] in GUEST_POINTS:
+        if guests.in_game(self) and s.pending and s.pending[1] in GUEST_POINTS:
             extra = guests.moves(self, s.pending[0])
             if extra:
                 self._legal = [*(self._legal or []), *extra]
 
     def why_illegal(self, action: Action) -> str | None:
         """None if `action` may be applied now, else the reason in words."""
+        return english(self, self.refusal(action))
+
+    def refusal(self, action: Action) -> Refusal | None:
+        """None if `action` may be applied now, else why not: a code and its fields, worded in
+        the player's language by data/puerto_rico/i18n (`why_illegal` gives the English)."""
         s = self.s
         if s.over:
-            return "the game is over"
+            return "decision_refusal.game_over", {}
         if not isinstance(action, Action):
-            return f"not an action: {action!r}"
+            return "decision_refusal.not_an_action", {"value": repr(action)}
         seat = s.pending[0]  # type: ignore[index]
         if action.seat != seat:
-            return f"it is {s.players[seat].name}'s turn, not seat {action.seat + 1}'s"
+            fields = {"who": s.players[seat].name, "seat": action.seat + 1}
+            return "decision_refusal.not_your_turn", fields
         if action in self.legal_actions():
             return None
-        if action.kind == "bohio_move":
+        if action.kind == "bohio_move":  # offered beside other decisions: the owner's points
             if s.phase in GUESTS_STAY:
-                return "guests are placed with the other figures in the mayor phase"
+                return "decision_refusal.guests_stay", {}
             if s.pending[1] not in GUEST_POINTS:  # type: ignore[index]
-                return "guests move before a role choice or at the start of a turn, not mid-turn"
-            return guests.why_not(self, action)
-        if s.pending[1] == guests.KIND:  # type: ignore[index]
-            return f"{s.players[seat].name} may move Bohio guests or pass now, not {action.kind}"
-        if s.phase is not None:
-            reason = _phase_module(s.phase).why_not(self, action)
-            if reason is None:
-                return None  # valid but not listed (e.g. a mayor layout equivalent to a listed one)
-            return reason
-        return _generic_reason(self, action)
+                return "decision_refusal.guests_wait", {}
+            return guests.refusal(self, action)
+        # None: valid but not listed (e.g. a mayor layout equivalent to a listed one).
+        return DECISIONS[s.pending[1]].refuse(self, action)  # type: ignore[index]
 
     def is_legal(self, action: Action) -> bool:
         return self.why_illegal(action) is None
@@ -349,12 +358,7 @@ class Game:
             return self.events
         kind = s.pending[1]  # type: ignore[index]
         s.pending = None
-        if kind == guests.KIND:
-            s.ps["_guests"].pop(0)  # this seat passes; the next owner (if any) decides
-        elif action.kind == "choose_role":
-            self._choose_role(action.seat, action.value)
-        else:
-            _phase_module(s.phase).act(self, action)
+        DECISIONS[kind].resolve(self, action)
         self._run()
         return self.events
 
@@ -382,6 +386,8 @@ class Game:
         g.occupant_dependent = self.occupant_dependent
         g.buildings_by_cost = self.buildings_by_cost
         g.hook_index = self.hook_index
+        g.effects_at = self.effects_at
+        g.catalog_points = self.catalog_points
         g.prices = self.prices
         g.producers = self.producers
         g.layout_cache = self.layout_cache
@@ -425,7 +431,7 @@ class Game:
         s.chooser = seat
         s.ps = {}
         s.t1 = s.t2 = False
-        if guests.HOOK in self.hook_index and tile.role not in GUESTS_STAY:
+        if guests.in_game(self) and tile.role not in GUESTS_STAY:
             waiting = guests.queue(self, s.phase_order(seat))
             if waiting:
                 s.ps = {"_guests": waiting, "_then": "start"}  # start() runs after the gate
@@ -529,7 +535,7 @@ class Game:
 
     def _game_over(self, trigger: str) -> None:
         s = self.s
-        if guests.HOOK in self.hook_index:
+        if guests.in_game(self):
             humans = [i for i in range(s.seats) if not puertoma.is_puertoma(self, i)]
             waiting = guests.queue(self, humans)
             if waiting:  # the last Bohio decision point, before final scoring (SPEC §20)
@@ -550,27 +556,47 @@ class Game:
         self.emit("game_over", None, trigger=trigger)
 
 
-def _phase_module(phase: str | None) -> ModuleType:
-    """The module playing `phase`: a role's, or the building draft's before round 1."""
-    if phase == building_draft.PHASE:
-        return building_draft
-    return PHASES[phase]  # type: ignore[index]
-
-
 def _draw(g: Game, k: int) -> list[str]:
     from game.puerto_rico.engine.rules import draw_plantations
 
     return draw_plantations(g, k)
 
 
-def _generic_reason(g: Game, action: Action) -> str:
+def _role_refusal(g: Game, action: Action) -> Refusal:
     s = g.s
     if action.kind != "choose_role":
-        return f"{s.players[action.seat].name} must choose a role now, not {action.kind}"
+        return "decision_refusal.must_choose_role", {"who": who(g, action), "action": action.kind}
     tile = next((r for r in s.roles if r.id == action.value), None)
     if tile is None:
-        return f"there is no role tile {action.value!r} in this game"
-    return f"the {tile.role} has already been taken this round"
+        return "decision_refusal.no_role_tile", {"value": repr(action.value)}
+    return "decision_refusal.role_taken", {"role": tile.role}
+
+
+decision(
+    "role",
+    "role",
+    lambda g, seat: [Action(seat, "choose_role", r.id) for r in g.s.roles if r.taken_by is None],
+    _role_refusal,
+    lambda g, action: g._choose_role(action.seat, action.value),
+)
+ENGLISH.update(
+    {
+        "decision_refusal.must_choose_role": lambda g, v: (
+            f"{v['who']} must choose a role now, not {v['action']}"
+        ),
+        "decision_refusal.no_role_tile": lambda g, v: (
+            f"there is no role tile {v['value']} in this game"
+        ),
+        "decision_refusal.game_over": lambda g, v: "the game is over",
+        "decision_refusal.not_an_action": lambda g, v: f"not an action: {v['value']}",
+        "decision_refusal.not_your_turn": lambda g, v: (
+            f"it is {v['who']}'s turn, not seat {v['seat']}'s"
+        ),
+        "decision_refusal.role_taken": lambda g, v: (
+            f"the {v['role']} has already been taken this round"
+        ),
+    }
+)
 
 
 __all__ = ["QUARRY", "Action", "ConfigError", "Game", "GameConfig", "IllegalAction"]

@@ -12,24 +12,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, english
 from game.puerto_rico.engine.layout import slot_capacity
 from game.puerto_rico.engine.state import PlayerState
+from game.puerto_rico.engine.timing import At, in_play
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
 
-HOOK = "guests"
 KIND = "bohio"  # the decision asked at the start of a phase and before final scoring
 
 
 def guest_houses(g: Game, p: PlayerState) -> list[str]:
     """The seat's occupied buildings whose figures are guests."""
-    return [bid for bid, _ in g.hook_index.get(HOOK, ()) if p.buildings.get(bid, 0) > 0]
+    owned = p.buildings
+    return [bid for bid, _, _ in g.effects_at.get(At.DECISION_POINT, ()) if owned.get(bid, 0) > 0]
 
 
 def moves(g: Game, seat: int) -> list[Action]:
     """Every distinct guest move open to the seat now (empty when it has none)."""
-    if HOOK not in g.hook_index:
+    if not in_play(g, At.DECISION_POINT):
         return []
     p = g.s.players[seat]
     houses = guest_houses(g, p)
@@ -52,16 +54,21 @@ def has_moves(g: Game, seat: int) -> bool:
     return bool(moves(g, seat))
 
 
-def why_not(g: Game, action: Action) -> str | None:
+def refusal(g: Game, action: Action) -> Refusal | None:
+    """Why this guest move is refused now (None if it is open)."""
     if action in moves(g, action.seat):
         return None
     p = g.s.players[action.seat]
     if not guest_houses(g, p):
-        return f"{p.name} has no guests on a Bohio"
+        return "decision_refusal.no_guests", {"who": p.name}
     value = action.value
     if not (isinstance(value, tuple) and len(value) == 2):
-        return "a guest move is (destination, 'worker' or 'citizen')"
-    return f"{p.name}'s guests cannot move to {str(value[0]).replace('_', ' ')} now"
+        return "decision_refusal.guest_move_shape", {}
+    return "decision_refusal.guests_cannot_go", {"who": p.name, "place": str(value[0])}
+
+
+def why_not(g: Game, action: Action) -> str | None:
+    return english(g, refusal(g, action))
 
 
 def move(g: Game, action: Action) -> None:
@@ -85,6 +92,47 @@ def move(g: Game, action: Action) -> None:
 def _has(p: PlayerState, house: str, kind: str) -> bool:
     citizens = p.citizens_at(house)
     return citizens > 0 if kind == "citizen" else p.buildings.get(house, 0) > citizens
+
+
+def in_game(g: Game) -> bool:
+    """Whether any building of this game hosts guests."""
+    return in_play(g, At.DECISION_POINT)
+
+
+def _pass(g: Game, action: Action) -> None:
+    g.s.ps["_guests"].pop(0)  # this seat passes; the next owner (if any) decides
+
+
+decision(
+    "guests_to_move",
+    KIND,
+    lambda g, seat: [*moves(g, seat), Action(seat, "pass")],
+    lambda g, action: (
+        "decision_refusal.guests_or_pass",
+        {"who": g.s.players[action.seat].name, "action": action.kind},
+    ),
+    _pass,
+)
+ENGLISH.update(
+    {
+        "decision_refusal.no_guests": lambda g, v: f"{v['who']} has no guests on a Bohio",
+        "decision_refusal.guest_move_shape": lambda g, v: (
+            "a guest move is (destination, 'worker' or 'citizen')"
+        ),
+        "decision_refusal.guests_cannot_go": lambda g, v: (
+            f"{v['who']}'s guests cannot move to {v['place'].replace('_', ' ')} now"
+        ),
+        "decision_refusal.guests_or_pass": lambda g, v: (
+            f"{v['who']} may move Bohio guests or pass now, not {v['action']}"
+        ),
+        "decision_refusal.guests_stay": lambda g, v: (
+            "guests are placed with the other figures in the mayor phase"
+        ),
+        "decision_refusal.guests_wait": lambda g, v: (
+            "guests move before a role choice or at the start of a turn, not mid-turn"
+        ),
+    }
+)
 
 
 def queue(g: Game, seats: list[int]) -> list[int]:

@@ -8,6 +8,7 @@ and so do the citizens not listed.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
@@ -92,25 +93,43 @@ def check_layout(g: Game, p: PlayerState, layout: object) -> str | None:
     refusal = layout_refusal(g, p, layout)
     if refusal is None:
         return None
-    code, v = refusal
+    return layout_english(p.name, *refusal)
+
+
+def layout_english(name: str, code: str, v: Mapping[str, Any]) -> str:
+    """The engine's English sentence for a layout refusal of the seat called `name`."""
     where = str(v.get("location", "")).replace("_", " ")
     texts = {
         "shape": "a layout is a list of [location, figures] pairs",
         "entry": f"bad layout entry {v.get('item')!r}",
         "citizen_entry": f"bad citizen count in layout entry {v.get('item')!r}",
         "twice": f"{v.get('location')} appears twice in the layout",
-        "no_slots": f"{p.name} has no slots on {where}",
+        "no_slots": f"{name} has no slots on {where}",
         "too_many": f"{where} has only {v.get('slots')} slot(s), not {v.get('figures')}",
-        "figures": f"{p.name} has only {v.get('have')} figure(s), the layout places "
+        "figures": f"{name} has only {v.get('have')} figure(s), the layout places "
         f"{v.get('placed')}",
-        "citizens": f"{p.name} has only {v.get('have')} citizen(s), the layout places "
+        "citizens": f"{name} has only {v.get('have')} citizen(s), the layout places "
         f"{v.get('placed')}",
-        "citizens_portrait": f"{p.name}'s {v.get('left')} unplaced citizen(s) do not fit on the "
+        "citizens_portrait": f"{name}'s {v.get('left')} unplaced citizen(s) do not fit on the "
         "portrait",
         "fill_rule": "every empty slot must be filled before figures stay on the portrait "
         f"({v.get('portrait')} on the portrait, {v.get('empty')} slot(s) empty)",
     }
     return texts[code]
+
+
+LAYOUT_CODES = (
+    "shape",
+    "entry",
+    "citizen_entry",
+    "twice",
+    "no_slots",
+    "too_many",
+    "figures",
+    "citizens",
+    "citizens_portrait",
+    "fill_rule",
+)
 
 
 def apply_layout(p: PlayerState, layout: Layout) -> None:

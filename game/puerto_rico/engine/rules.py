@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine.rng import Rng
 from game.puerto_rico.engine.state import CITY_SPACES, FOREST, ISLAND_SPACES, PORTRAIT, PlayerState
+from game.puerto_rico.engine.timing import At, allows
 
 if TYPE_CHECKING:
-    from game.puerto_rico.catalog.model import EffectDef
     from game.puerto_rico.engine.game import Game
 
 
@@ -25,28 +25,10 @@ def free_city(g: Game, p: PlayerState) -> int:
     return CITY_SPACES - city_used(g, p)
 
 
-def effects(g: Game, p: PlayerState, hook: str) -> list[EffectDef]:
-    """Effects with this hook on the seat's *occupied* buildings (only occupied buildings work)."""
-    owned = p.buildings
-    return [eff for bid, eff in g.hook_index.get(hook, ()) if owned.get(bid, 0) > 0]
-
-
-def sourced_effects(g: Game, p: PlayerState, hook: str) -> list[tuple[str, EffectDef]]:
-    """Like effects, with the id of the building each effect comes from (for events, and to tell
-    a building apart from the one it reacts to)."""
-    owned = p.buildings
-    return [(bid, eff) for bid, eff in g.hook_index.get(hook, ()) if owned.get(bid, 0) > 0]
-
-
-def has_effect(g: Game, p: PlayerState, hook: str) -> bool:
-    owned = p.buildings
-    return any(owned.get(bid, 0) > 0 for bid, _ in g.hook_index.get(hook, ()))
-
-
 def privilege(g: Game, seat: int) -> int:
     """How many times a role privilege counts for this seat when it chose the role: 2 with an
     occupied Publishing House, else 1 (SPEC §12.3). Callers check the seat is the chooser."""
-    return 2 if has_effect(g, g.s.players[seat], "double_privilege") else 1
+    return 2 if allows(g, At.ROLE_PRIVILEGE, seat) else 1
 
 
 def make_forest(g: Game, seat: int, good: str) -> None:

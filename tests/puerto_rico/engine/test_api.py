@@ -10,7 +10,7 @@ import pytest
 
 from game.puerto_rico.catalog import HOOK_SPECS
 from game.puerto_rico.engine import Action, ConfigError, Game, GameConfig, IllegalAction, describe
-from game.puerto_rico.engine.hooks import HANDLERS
+from game.puerto_rico.engine.timing import REGISTRY
 
 ENGINE = pathlib.Path(__file__).resolve().parents[3] / "game" / "puerto_rico" / "engine"
 
@@ -33,7 +33,7 @@ def test_engine_imports_no_pygame_ui_or_ai() -> None:
 
 
 def test_every_catalog_hook_has_an_engine_handler() -> None:
-    assert set(HOOK_SPECS) == set(HANDLERS)
+    assert set(HOOK_SPECS) == set(REGISTRY)
 
 
 @pytest.mark.parametrize(

@@ -6,23 +6,25 @@ from typing import TYPE_CHECKING, Any
 
 from game.puerto_rico.engine import puertoma
 from game.puerto_rico.engine.actions import Action
-from game.puerto_rico.engine.rules import (
-    effect_figure_choices,
-    effect_worker_available,
-    effects,
-    free_city,
-    gain_vp,
-    occupied_by,
-    pay_doubloons,
-    privilege,
-    sourced_effects,
-    take_effect_worker,
+from game.puerto_rico.engine.decisions import (
+    ENGLISH,
+    Refusal,
+    decision,
+    english,
+    other_decision,
+    who,
 )
-from game.puerto_rico.engine.state import FOREST, GOODS, PORTRAIT, QUARRY, TILE_KINDS
+from game.puerto_rico.engine.rules import free_city, pay_doubloons, privilege
+from game.puerto_rico.engine.state import GOODS, PORTRAIT, QUARRY, TILE_KINDS
+from game.puerto_rico.engine.timing import At, active, ask, fire, largest, total
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
-    from game.puerto_rico.engine.state import PlayerState
+
+
+# A seat's turn walks through these stages; the values are saved in games (format 1), hence the
+# older names of the two after-build stages.
+AFTER_BUILD, BUILT = "school", "church"
 
 
 def start(g: Game) -> None:
@@ -37,35 +39,20 @@ def cost(g: Game, seat: int, building_id: str) -> int:
     discount = min(p.tile_workers[QUARRY], b.level)
     if seat == s.chooser and s.phase == "builder":
         discount += privilege(g, seat)
-    for eff in effects(g, p, "forest_discount"):  # Sawmill: no level cap (A-13: occupied only)
-        discount += p.tiles[FOREST] // eff.params["per"]
-    discount += notary_discount(g, p, b.size)
+    discount += total(g, At.BUILD_COST, seat, b.size)  # no level cap on these (A-13)
     return max(0, b.cost - discount)
-
-
-def notary_discount(g: Game, p: PlayerState, size: str) -> int:
-    """Notary's Office: a worker there takes money off a small building, a citizen off a large
-    one, never both (SPEC §13.3)."""
-    total = 0
-    for bid, eff in sourced_effects(g, p, "notary_discount"):
-        occupant = occupied_by(p, bid)
-        if occupant == "worker" and size == "small":
-            total += eff.params["small"]
-        elif occupant == "citizen" and size == "large":
-            total += eff.params["large"]
-    return total
 
 
 def max_gap(g: Game, seat: int) -> int:
     """The largest doubloon gap the seat may cover with items (Black Market), 0 without one."""
-    return max((e.params["max_gap"] for e in effects(g, g.s.players[seat], "gap_items")), default=0)
+    return largest(g, At.BUILD_GAP, seat)
 
 
 def item_choices(g: Game, seat: int) -> list[list[str]]:
     """What the seat could hand in, by item family: figures (by where they stand; never on a
     quarry nor the Black Market's own, A-15), crates (by good), a VP chip."""
     p = g.s.players[seat]
-    own = {bid for bid, _ in sourced_effects(g, p, "gap_items")}
+    own = {bid for bid, _ in active(g, At.BUILD_GAP, seat)}
     figures = ["figure:portrait"] if p.portrait_workers else []
     figures += [f"figure:{k}" for k in TILE_KINDS if k != QUARRY and p.tile_workers[k]]
     figures += [f"figure:{b}" for b, n in p.buildings.items() if n and b not in own]
@@ -92,32 +79,37 @@ def item_sets(g: Game, seat: int, gap: int) -> list[tuple[str, ...]]:
     return out
 
 
-def why_cannot_pay_items(g: Game, seat: int, bid: str, items: object) -> str | None:
+def items_refusal(g: Game, seat: int, bid: str, items: object) -> Refusal | None:
     """None if the Black Market may close this building's gap with these items."""
     p = g.s.players[seat]
     gap = cost(g, seat, bid) - p.doubloons
     limit = max_gap(g, seat)
     if not limit:
-        return f"{p.name} has no occupied Black Market"
+        return "decision_refusal.no_black_market", {"who": p.name}
     if gap <= 0:
-        return f"{p.name} can pay the {g.bdefs[bid].name_en} in doubloons"
+        return "decision_refusal.pay_in_doubloons", {"who": p.name, "building": bid}
     if gap > limit:
-        return f"{p.name} lacks {gap} doubloons; the Black Market covers at most {limit}"
+        return "decision_refusal.gap_too_wide", {"who": p.name, "gap": gap, "limit": limit}
     if not isinstance(items, tuple) or len(items) != gap:
-        return f"{p.name} must hand in exactly {gap} item(s), one per missing doubloon"
+        return "decision_refusal.item_count", {"who": p.name, "gap": gap}
     families = [str(i).split(":")[0] for i in items]
     if len(set(families)) != len(families):
-        return "the items must be different: at most 1 figure, 1 crate and 1 VP"
+        return "decision_refusal.items_differ", {}
     allowed = {item for family in item_choices(g, seat) for item in family}
     for item in items:
         if item not in allowed:
             if item == "figure:quarry":
-                return "a figure on a quarry cannot be handed in"
-            own = {b for b, _ in sourced_effects(g, p, "gap_items")}
+                return "decision_refusal.quarry_figure", {}
+            own = {b for b, _ in active(g, At.BUILD_GAP, seat)}
             if item.startswith("figure:") and item[7:] in own:
-                return "the Black Market's own figure cannot be handed in"
-            return f"{p.name} has no {item.replace(':', ' ')} to hand in"
+                return "decision_refusal.own_figure", {}
+            return "decision_refusal.no_item", {"who": p.name, "item": item.replace(":", " ")}
     return None
+
+
+def why_cannot_pay_items(g: Game, seat: int, bid: str, items: object) -> str | None:
+    """None if the Black Market may close this building's gap with these items, else why not."""
+    return english(g, items_refusal(g, seat, bid, items))
 
 
 def build_refusal(g: Game, seat: int, building_id: str) -> tuple[str, dict[str, Any]] | None:
@@ -156,9 +148,15 @@ def why_cannot_build(g: Game, seat: int, building_id: str) -> str | None:
     if refusal is None:
         return None
     code, v = refusal
+    return build_english(g, code, {**v, "who": g.s.players[seat].name})
+
+
+def build_english(g: Game, code: str, v: dict[str, Any]) -> str:
+    """The engine's English sentence for a build_refusal code (`who` added to its values)."""
+    building_id = v["building"]
     b = g.bdefs.get(building_id)
     name = b.name_en if b is not None else ""
-    who = g.s.players[seat].name
+    who = v["who"]
     if code == "unknown":
         return f"there is no {building_id!r} in this game"
     if code == "none_left":
@@ -175,6 +173,17 @@ def why_cannot_build(g: Game, seat: int, building_id: str) -> str | None:
     return money
 
 
+BUILD_CODES = (
+    "unknown",
+    "none_left",
+    "owned",
+    "no_space",
+    "too_dear",
+    "black_market",
+    "black_market_limit",
+)
+
+
 def _build_options(g: Game, seat: int) -> list[Action]:
     """Same verdicts as why_cannot_build, computed in one pass (this runs on every turn)."""
     s = g.s
@@ -182,13 +191,12 @@ def _build_options(g: Game, seat: int) -> list[Action]:
     free = free_city(g, p)
     quarries = p.tile_workers[QUARRY]
     chosen = privilege(g, seat) if seat == s.chooser and s.phase == "builder" else 0
-    forests = sum(p.tiles[FOREST] // e.params["per"] for e in effects(g, p, "forest_discount"))
     gap_limit = max_gap(g, seat)
     money = p.doubloons
     owned = p.buildings
     supply = s.building_supply
-    notary = {size: notary_discount(g, p, size) for size in ("small", "large")}
-    reach = money + min(quarries, 4) + chosen + forests + gap_limit + max(notary.values())
+    discount = {size: total(g, At.BUILD_COST, seat, size) for size in ("small", "large")}
+    reach = money + min(quarries, 4) + chosen + gap_limit + max(discount.values())
     options = []
     for b in g.buildings_by_cost:
         if b.cost > reach:
@@ -196,7 +204,7 @@ def _build_options(g: Game, seat: int) -> list[Action]:
         bid = b.id
         if supply.get(bid, 0) <= 0 or bid in owned or b.spaces > free:
             continue
-        gap = b.cost - min(quarries, b.level) - chosen - forests - notary[b.size] - money
+        gap = b.cost - min(quarries, b.level) - chosen - discount[b.size] - money
         if gap <= 0:
             options.append(Action(seat, "build", bid))
         elif gap <= gap_limit:
@@ -216,52 +224,27 @@ def advance(g: Game) -> bool:
             ps["i"] += 1
             continue
         if stage == "build":
-            ps["stage"] = "school"
+            ps["stage"] = AFTER_BUILD
             options = _build_options(g, seat)
             if options:
                 s.pending = (seat, "build")
                 g._legal = [*options, Action(seat, "pass")]
                 return False
-        elif stage == "school":
-            ps["stage"] = "church"
-            p = s.players[seat]
-            if ps["built"] and effects(g, p, "build_worker") and effect_worker_available(g):
-                s.pending = (seat, "school")
+        elif stage == AFTER_BUILD:
+            ps["stage"] = BUILT
+            kind = ask(g, At.AFTER_BUILD, seat) if ps["built"] else None
+            if kind is not None:
+                s.pending = (seat, kind)
                 return False
-        elif stage == "church":
+        elif stage == BUILT:
             ps["stage"] = "next"
             if ps["built"]:
-                _build_vp(g, seat, ps["built"])
+                fire(g, At.BUILT, seat, ps["built"])
         else:
             ps["i"] += 1
             ps["stage"] = "build"
             ps["built"] = None
     return True
-
-
-def _build_vp(g: Game, seat: int, built: str) -> None:
-    """VP by the level of the building just built, from another building (Church)."""
-    level = g.bdefs[built].level
-    for bid, eff in sourced_effects(g, g.s.players[seat], "build_vp"):
-        if bid == built:
-            continue  # building the Church itself gives nothing
-        table = eff.params["by_level"]
-        vp = table[min(level, len(table)) - 1]
-        if vp:
-            gain_vp(g, seat, vp)
-            g.emit("building_vp", seat, building=bid, vp=vp)
-
-
-def legal(g: Game, seat: int, kind: str) -> list[Action]:
-    if kind == "build":
-        return [*_build_options(g, seat), Action(seat, "pass")]
-    if kind == "school":
-        kinds = effect_figure_choices(g)  # from the hall, the owner's pick (A-45)
-        workers = [Action(seat, "school_worker", k) for k in kinds] or [
-            Action(seat, "school_worker")
-        ]
-        return [*workers, Action(seat, "pass")]
-    raise AssertionError(kind)
 
 
 def act(g: Game, action: Action) -> None:
@@ -286,18 +269,6 @@ def act(g: Game, action: Action) -> None:
             puertoma.on_human_build(g, bid)
         if free_city(g, p) == 0:
             s.t2 = True  # the game ends at the end of this builder phase (SPEC §9.1 T2)
-    elif action.kind == "school_worker":
-        bid = ps["built"]
-        figure = take_effect_worker(g, action.value)
-        where = bid
-        if g.bdefs[bid].slots > p.buildings[bid]:
-            p.buildings[bid] += 1
-        else:
-            p.portrait_workers += 1  # a building without slots (Monument)
-            where = PORTRAIT
-        if figure == "citizen":
-            p.move_citizens(where, 1)
-        g.emit("school_worker", seat, building=bid, figure=figure)
 
 
 def _hand_in(g: Game, seat: int, items: tuple[str, ...]) -> None:
@@ -336,27 +307,66 @@ def _hand_in(g: Game, seat: int, items: tuple[str, ...]) -> None:
     g.emit("black_market_used", seat, items=shown, handed=list(items))
 
 
-def why_not(g: Game, action: Action) -> str | None:
-    seat, kind = g.s.pending  # type: ignore[misc]
-    if kind == "school" and action.kind == "school_worker":
-        if action.value is None:
-            return None  # no figure named: a citizen from the hall by default (A-45)
-        return "the School's figure is 'worker' or 'citizen' (from the hiring hall)"
-    if kind == "build" and action.kind == "build":
-        value = action.value
-        if isinstance(value, tuple):
-            if len(value) != 2 or not isinstance(value[0], str):
-                return "a Black Market build is (building id, items)"
-            bid, items = value
-            reason = why_cannot_build(g, seat, bid)
-            if reason is not None and (bid not in g.bdefs or bid not in g.s.building_supply):
-                return reason
-            if reason is not None and g.s.players[seat].doubloons >= cost(g, seat, bid):
-                return reason
-            if reason is not None and "Black Market" not in reason:
-                return reason
-            return why_cannot_pay_items(g, seat, bid, items) or "not a legal build"
-        if not isinstance(value, str):
-            return f"not a building id: {value!r}"
-        return why_cannot_build(g, seat, value) or "not a legal build"
-    return f"{g.s.players[seat].name} must decide on {kind} now, not {action.kind}"
+def _build_decision_refusal(g: Game, action: Action) -> Refusal | None:
+    if action.kind != "build":
+        return other_decision(g, action, "build")
+    seat = action.seat
+    value = action.value
+    if not isinstance(value, (str, tuple)):
+        return "decision_refusal.not_a_building", {"value": repr(value)}
+    if isinstance(value, tuple):
+        if len(value) != 2 or not isinstance(value[0], str):
+            return "decision_refusal.market_shape", {}
+        bid, items = value
+    else:
+        bid, items = value, None
+    refusal = build_refusal(g, seat, bid)
+    if refusal is not None:
+        code, v = refusal
+        known = bid in g.bdefs and bid in g.s.building_supply
+        # A Black Market build is refused for the items when the gap itself may be closed.
+        if items is None or not known or code not in ("black_market", "black_market_limit"):
+            return f"refusal.{code}", {**v, "who": who(g, action)}
+        if g.s.players[seat].doubloons >= cost(g, seat, bid):
+            return f"refusal.{code}", {**v, "who": who(g, action)}
+    if items is None:
+        return "decision_refusal.build_not_open", {}
+    return items_refusal(g, seat, bid, items) or ("decision_refusal.build_not_open", {})
+
+
+decision(
+    "building_to_build",
+    "build",
+    lambda g, seat: [*_build_options(g, seat), Action(seat, "pass")],
+    _build_decision_refusal,
+    act,
+)
+ENGLISH.update(
+    {
+        "decision_refusal.no_black_market": lambda g, v: f"{v['who']} has no occupied Black Market",
+        "decision_refusal.pay_in_doubloons": lambda g, v: (
+            f"{v['who']} can pay the {g.bdefs[v['building']].name_en} in doubloons"
+        ),
+        "decision_refusal.gap_too_wide": lambda g, v: (
+            f"{v['who']} lacks {v['gap']} doubloons; the Black Market covers at most {v['limit']}"
+        ),
+        "decision_refusal.item_count": lambda g, v: (
+            f"{v['who']} must hand in exactly {v['gap']} item(s), one per missing doubloon"
+        ),
+        "decision_refusal.items_differ": lambda g, v: (
+            "the items must be different: at most 1 figure, 1 crate and 1 VP"
+        ),
+        "decision_refusal.quarry_figure": lambda g, v: "a figure on a quarry cannot be handed in",
+        "decision_refusal.own_figure": lambda g, v: (
+            "the Black Market's own figure cannot be handed in"
+        ),
+        "decision_refusal.no_item": lambda g, v: f"{v['who']} has no {v['item']} to hand in",
+        "decision_refusal.not_a_building": lambda g, v: f"not a building id: {v['value']}",
+        "decision_refusal.market_shape": lambda g, v: (
+            "a Black Market build is (building id, items)"
+        ),
+        "decision_refusal.build_not_open": lambda g, v: "not a legal build",
+    }
+)
+for _code in BUILD_CODES:
+    ENGLISH[f"refusal.{_code}"] = lambda g, v, code=_code: build_english(g, code, v)

@@ -8,21 +8,22 @@ from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import guests, puertoma
 from game.puerto_rico.engine.actions import Action
-from game.puerto_rico.engine.rules import (
-    effects,
-    gain_doubloons,
-    gain_vp,
-    has_effect,
-    privilege,
-    sourced_effects,
+from game.puerto_rico.engine.decisions import (
+    ENGLISH,
+    EXTRA_ACTIONS,
+    Refusal,
+    decision,
+    other_decision,
+    who,
 )
+from game.puerto_rico.engine.rules import gain_vp, privilege
 from game.puerto_rico.engine.state import GOODS, Ship
+from game.puerto_rico.engine.timing import At, allows, fire, in_catalog, options, total
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
 
 Kept = tuple[tuple[str, int], ...]
-Crates = tuple[tuple[str, int], ...]  # (good, count) pairs, e.g. a small private ship's load
 
 
 def start(g: Game) -> None:
@@ -37,36 +38,13 @@ def start(g: Game) -> None:
         "order": s.phase_order(s.chooser),
         "i": 0,
     }
-    # Start-of-phase hooks (SPEC §20): the captain's Lighthouse coin, then each seat's Manufactory.
-    captain = s.players[s.chooser]
-    for bid, eff in sourced_effects(g, captain, "load_coin"):
-        n = eff.params["doubloons"]
-        gain_doubloons(g, s.chooser, n)
-        g.emit("building_coins", s.chooser, building=bid, doubloons=n)
+    # Start-of-phase buildings (SPEC §20), each seat in phase order, the captain first.
     for seat in s.ps["order"]:
-        p = s.players[seat]
-        for bid, eff in sourced_effects(g, p, "hold_vp"):
-            vp = sum(p.goods[good] // eff.params["per"] for good in GOODS)
-            if vp:
-                gain_vp(g, seat, vp)
-                g.emit("building_vp", seat, building=bid, vp=vp)
-    if "export_vp" in g.hook_index:
-        # Export Office owners decide next, in phase order, before any loading (A-23).
-        s.ps["export"] = [seat for seat in s.ps["order"] if export_options(g, seat)]
-
-
-def export_options(g: Game, seat: int) -> list[Action]:
-    """Export Office: up to one crate per citizen owned, all of different goods, 1 VP each."""
-    p = g.s.players[seat]
-    if not p.citizens or not has_effect(g, p, "export_vp"):
-        return []
-    held = [good for good in GOODS if p.goods[good] > 0]
-    most = min(p.citizen_count, len(held))
-    return [
-        Action(seat, "export_goods", combo)
-        for k in range(most, 0, -1)
-        for combo in combinations(held, k)
-    ]
+        fire(g, At.CAPTAIN_START, seat)
+    if in_catalog(g, At.BEFORE_LOADING):
+        # Owners with a decision before any loading take it next, in phase order (A-23); the
+        # queue's key is the one games are saved with (format 1).
+        s.ps["export"] = [seat for seat in s.ps["order"] if allows(g, At.BEFORE_LOADING, seat)]
 
 
 def ships_for(ships: Sequence[Ship], good: str) -> list[int]:
@@ -98,62 +76,6 @@ def cargo_loads(g: Game, seat: int) -> list[Action]:
     return options
 
 
-def private_loads(g: Game, seat: int) -> list[Action]:
-    s = g.s
-    p = s.players[seat]
-    if seat in s.ps["private_used"] or not has_effect(g, p, "private_ship"):
-        return []
-    return [Action(seat, "load_private", good) for good in GOODS if p.goods[good]]
-
-
-def small_private_loads(g: Game, seat: int) -> list[Action]:
-    """The distinct useful small-private-ship loads: every crate, and, when the number of crates
-    is odd (the last crate scores nothing), every crate but one of a good. Any other mix of
-    k >= 1 held crates is valid too (why_not accepts it)."""
-    s = g.s
-    p = s.players[seat]
-    if seat in s.ps.get("small_used", ()) or not has_effect(g, p, "small_private_ship"):
-        return []
-    held = {good: p.goods[good] for good in GOODS if p.goods[good]}
-    total = sum(held.values())
-    if not total:
-        return []
-    options = [Action(seat, "load_small_private", _crates(held))]
-    if total % 2 and total > 1:
-        for good in held:
-            fewer = dict(held)
-            fewer[good] -= 1
-            options.append(Action(seat, "load_small_private", _crates(fewer)))
-    return options
-
-
-def _crates(counts: dict[str, int]) -> Crates:
-    return tuple((good, counts[good]) for good in GOODS if counts.get(good))
-
-
-def _small_load_problem(g: Game, seat: int, value: object) -> str | None:
-    """None if `value` is a valid small-private-ship load for the seat now, else why not."""
-    s = g.s
-    p = s.players[seat]
-    if seat in s.ps.get("small_used", ()) or not has_effect(g, p, "small_private_ship"):
-        return f"{p.name} has no unused small private ship"
-    if not isinstance(value, (tuple, list)) or not value:
-        return "a small private ship load is a non-empty list of (good, count) pairs"
-    seen: set[str] = set()
-    for pair in value:
-        if not isinstance(pair, (tuple, list)) or len(pair) != 2:
-            return f"{pair!r} is not a (good, count) pair"
-        good, n = pair
-        if good not in GOODS or good in seen:
-            return f"{good!r} is not a good, or is listed twice"
-        seen.add(good)
-        if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-            return f"the count of {good} must be a whole number >= 1"
-        if n > p.goods[good]:
-            return f"{p.name} holds only {p.goods[good]} {good}"
-    return None
-
-
 def _spread(counts: list[tuple[str, int]], n: int) -> list[dict[str, int]]:
     """Every way to pick exactly n crates from these (good, held) counts, in GOODS order."""
     if n == 0:
@@ -175,8 +97,8 @@ def storage_options(g: Game, seat: int) -> list[Kept]:
     held = [good for good in GOODS if p.goods[good]]
     if not held:
         return [()]
-    types = sum(eff.params["types"] for eff in effects(g, p, "storage_types"))
-    free = 1 + sum(eff.params["crates"] for eff in effects(g, p, "storage_extra"))
+    types = total(g, At.STORAGE_TYPES, seat)
+    free = 1 + total(g, At.STORAGE_CRATES, seat)
     if len(held) <= types:
         return [tuple((good, p.goods[good]) for good in held)]
     options: list[Kept] = []
@@ -197,8 +119,8 @@ def advance(g: Game) -> bool:
     ps = s.ps
     while ps.get("export"):
         seat = ps["export"][0]
-        if export_options(g, seat):
-            s.pending = (seat, "export")
+        if allows(g, At.BEFORE_LOADING, seat):
+            s.pending = (seat, "export")  # engine/effects.py decides it
             return False
         ps["export"].pop(0)
     if ps["stage"] == "load":
@@ -232,12 +154,12 @@ def advance(g: Game) -> bool:
                 _store(g, seat, puertoma.storage_choice(g, seat), "keeps its best good")
                 ps["i"] += 1
                 continue
-            options = storage_options(g, seat)
+            ways = storage_options(g, seat)
             # A Bohio owner may still send a guest to a warehouse just before storing (§12.3).
-            if len(options) > 1 or guests.has_moves(g, seat):
+            if len(ways) > 1 or guests.has_moves(g, seat):
                 s.pending = (seat, "storage")
                 return False
-            _store(g, seat, options[0])
+            _store(g, seat, ways[0])
             ps["i"] += 1
     _ships_sail(g)
     return True
@@ -259,10 +181,6 @@ def _store(g: Game, seat: int, kept: Kept, reason: str | None = None) -> None:
         g.emit("stored", seat, kept=dict(keep), returned=returned, **why)
 
 
-def _crates_dict(load: dict[str, int]) -> dict[str, int]:
-    return {good: load[good] for good in GOODS if load.get(good)}
-
-
 def _ships_sail(g: Game) -> None:
     s = g.s
     for sh in s.ships:
@@ -276,7 +194,7 @@ def _ships_sail(g: Game) -> None:
 def load_options(g: Game, seat: int) -> list[Action]:
     """Cargo loads and private-ship uses; passing is allowed only when no cargo load exists."""
     cargo = cargo_loads(g, seat)
-    private = private_loads(g, seat) + small_private_loads(g, seat)
+    private = options(g, At.OWN_SHIPS, seat)
     if cargo:
         return cargo + private
     if private:
@@ -284,46 +202,15 @@ def load_options(g: Game, seat: int) -> list[Action]:
     return []
 
 
-def legal(g: Game, seat: int, kind: str) -> list[Action]:
-    if kind == "load":
-        return load_options(g, seat)
-    if kind == "storage":
-        return [Action(seat, "store", kept) for kept in storage_options(g, seat)]
-    if kind == "export":
-        return [*export_options(g, seat), Action(seat, "pass")]
-    raise AssertionError(kind)
-
-
-def _export(g: Game, seat: int, goods: tuple[str, ...]) -> None:
+def load_vp(g: Game, seat: int, crates: int) -> int:
+    """VP for a loading action of this many crates: the buildings' VP, the captain's privilege
+    on its first one."""
     s = g.s
-    p = s.players[seat]
-    bid, eff = sourced_effects(g, p, "export_vp")[0]
-    for good in goods:
-        p.goods[good] -= 1
-        s.crates[good] += 1
-    vp = eff.params["vp"] * len(goods)
-    gain_vp(g, seat, vp)
-    g.emit("goods_exported", seat, building=bid, goods=list(goods), vp=vp)
-
-
-def _load_vp(g: Game, seat: int, crates: int) -> int:
-    s = g.s
-    p = s.players[seat]
-    vp = crates
-    for eff in effects(g, p, "load_vp"):
-        vp += eff.params["vp"]
+    vp = crates + total(g, At.LOAD_VP, seat)
     if seat == s.chooser and not s.ps["privilege_given"]:
         s.ps["privilege_given"] = True
         vp += privilege(g, seat)
     return vp
-
-
-def _load_coins(g: Game, seat: int) -> None:
-    """Doubloons per loading action onto any ship (Lighthouse), after the load's VP."""
-    for bid, eff in sourced_effects(g, g.s.players[seat], "load_coin"):
-        n = eff.params["doubloons"]
-        gain_doubloons(g, seat, n)
-        g.emit("building_coins", seat, building=bid, doubloons=n)
 
 
 def _load(g: Game, action: Action, reason: str | None = None) -> None:
@@ -336,53 +223,29 @@ def _load(g: Game, action: Action, reason: str | None = None) -> None:
     p.goods[good] -= n
     ship.good = good
     ship.count += n
-    vp = _load_vp(g, seat, n)
+    vp = load_vp(g, seat, n)
     gain_vp(g, seat, vp)
     why = {"reason": reason} if reason else {}
     g.emit(
         "loaded", seat, good=good, count=n, ship=f"{ship.capacity}-ship", ship_index=i, vp=vp, **why
     )
-    _load_coins(g, seat)
+    fire(g, At.AFTER_LOAD, seat)
 
 
 def act(g: Game, action: Action) -> None:
     s = g.s
     seat = action.seat
-    p = s.players[seat]
     ps = s.ps
-    if ps.get("export"):  # the Export Office decision
-        ps["export"].pop(0)
-        if action.kind == "export_goods":
-            _export(g, seat, action.value)
-        return
     if action.kind == "store":
         _store(g, seat, action.value)
         ps["i"] += 1
         return
     if action.kind == "load":
         _load(g, action)
-    elif action.kind == "load_private":
-        good = action.value
-        n = p.goods[good]
-        p.goods[good] = 0
-        s.crates[good] += n  # the private ship's crates go straight back to the supply
-        ps["private_used"].append(seat)
-        vp = _load_vp(g, seat, n)
-        gain_vp(g, seat, vp)
-        g.emit("loaded", seat, good=good, count=n, ship="private ship", ship_index=None, vp=vp)
-        _load_coins(g, seat)
-    elif action.kind == "load_small_private":
-        load = {good: n for good, n in action.value}
-        k = sum(load.values())
-        for good, n in load.items():
-            p.goods[good] -= n
-            s.crates[good] += n  # the small private ship's crates go straight back to the supply
-        ps.setdefault("small_used", []).append(seat)
-        per = max(1, effects(g, p, "small_private_ship")[0].params["per"])
-        vp = _load_vp(g, seat, k // per)
-        gain_vp(g, seat, vp)
-        g.emit("small_ship_loaded", seat, goods=_crates_dict(load), count=k, vp=vp)
-        _load_coins(g, seat)
+    else:
+        extra = EXTRA_ACTIONS.get(action.kind)
+        if extra is not None and extra.point is At.OWN_SHIPS:  # the seat's own ship
+            extra.resolve(g, action)
     if action.kind == "pass":
         ps["passes"] += 1
     else:
@@ -390,35 +253,45 @@ def act(g: Game, action: Action) -> None:
     ps["seat"] = (seat + 1) % s.seats
 
 
-def why_not(g: Game, action: Action) -> str | None:
+def _load_refusal(g: Game, action: Action) -> Refusal | None:
     s = g.s
-    seat, kind = s.pending  # type: ignore[misc]
-    name = s.players[seat].name
-    if kind == "export":
-        if action.kind == "export_goods":
-            return (
-                f"{name} may return at most one crate per citizen owned, each of a different "
-                "good it holds"
-            )
-        return f"{name} must decide on the Export Office now, not {action.kind}"
-    if kind == "load":
-        if action.kind == "pass":
-            return f"{name} must load: a cargo ship can take some of its goods"
-        if action.kind == "load" and isinstance(action.value, tuple) and len(action.value) == 2:
-            good, i = action.value
-            if good not in GOODS or not s.players[seat].goods.get(good):
-                return f"{name} has no {good} to load"
-            if not isinstance(i, int) or not 0 <= i < len(s.ships):
-                return f"there is no ship {i!r}"
-            return (
-                f"the {s.ships[i].capacity}-ship cannot take {good} now: a ship already carries "
-                "it, the ship is full or holds another good, or a ship taking more must be used"
-            )
-        if action.kind == "load_private":
-            return f"{name} has no unused private ship or no {action.value}"
-        if action.kind == "load_small_private":
-            # Any valid mix is allowed, listed among the legal actions or not.
-            return _small_load_problem(g, seat, action.value)
-    if kind == "storage":
-        return f"{name} must choose which crates to keep (one of the storage options)"
-    return f"{name} must decide on {kind} now, not {action.kind}"
+    if action.kind == "pass":
+        return "decision_refusal.must_load", {"who": who(g, action)}
+    if action.kind == "load" and isinstance(action.value, tuple) and len(action.value) == 2:
+        good, i = action.value
+        if good not in GOODS or not s.players[action.seat].goods.get(good):
+            return "decision_refusal.none_to_load", {"who": who(g, action), "good": good}
+        if not isinstance(i, int) or not 0 <= i < len(s.ships):
+            return "decision_refusal.no_such_ship", {"value": repr(i)}
+        return "decision_refusal.ship_refuses", {"capacity": s.ships[i].capacity, "good": good}
+    extra = EXTRA_ACTIONS.get(action.kind)
+    if extra is not None and extra.point is At.OWN_SHIPS:
+        # A small private ship takes any valid mix, listed among the legal actions or not.
+        return extra.refuse(g, action)
+    return other_decision(g, action, "load")
+
+
+decision("cargo_to_load", "load", load_options, _load_refusal, act)
+decision(
+    "crates_to_keep",
+    "storage",
+    lambda g, seat: [Action(seat, "store", kept) for kept in storage_options(g, seat)],
+    lambda g, action: ("decision_refusal.keep_which", {"who": who(g, action)}),
+    act,
+)
+ENGLISH.update(
+    {
+        "decision_refusal.must_load": lambda g, v: (
+            f"{v['who']} must load: a cargo ship can take some of its goods"
+        ),
+        "decision_refusal.none_to_load": lambda g, v: f"{v['who']} has no {v['good']} to load",
+        "decision_refusal.no_such_ship": lambda g, v: f"there is no ship {v['value']}",
+        "decision_refusal.ship_refuses": lambda g, v: (
+            f"the {v['capacity']}-ship cannot take {v['good']} now: a ship already carries "
+            "it, the ship is full or holds another good, or a ship taking more must be used"
+        ),
+        "decision_refusal.keep_which": lambda g, v: (
+            f"{v['who']} must choose which crates to keep (one of the storage options)"
+        ),
+    }
+)

@@ -6,15 +6,19 @@ from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import puertoma
 from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, who
 from game.puerto_rico.engine.layout import (
+    LAYOUT_CODES,
     apply_layout,
-    check_layout,
     current_layout,
+    layout_english,
+    layout_refusal,
     slot_capacity,
     useful_layouts,
 )
-from game.puerto_rico.engine.rules import privilege, sourced_effects
+from game.puerto_rico.engine.rules import privilege
 from game.puerto_rico.engine.state import PORTRAIT
+from game.puerto_rico.engine.timing import At, fire, in_play
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
@@ -34,9 +38,10 @@ def start(g: Game) -> None:
             puertoma.receive_figures(g, s.chooser, given)  # placed at once (SPEC §19.7)
         else:
             s.players[s.chooser].portrait_workers += given
-    # 2. Villa owners take a citizen (a worker if none is left) from the supply.
-    if "villa_figure" in g.hook_index:
-        _villas(g, order)
+    # 2. Buildings that hand their owner a figure, in phase order.
+    if in_play(g, At.MAYOR_START):
+        for seat in order:
+            fire(g, At.MAYOR_START, seat)
     # 3. The hall is emptied one figure at a time in phase order (taking is mandatory, A-42).
     if s.hall_citizens:
         s.ps["turn"] = 0  # with citizens the seats take their figures one by one (advance)
@@ -58,22 +63,6 @@ def _share_workers(g: Game, order: list[int]) -> None:
                 puertoma.receive_figures(g, seat, share)
             else:
                 s.players[seat].portrait_workers += share
-
-
-def _villas(g: Game, order: list[int]) -> None:
-    s = g.s
-    for seat in order:
-        p = s.players[seat]
-        for bid, _eff in sourced_effects(g, p, "villa_figure"):
-            if s.citizen_supply > 0:
-                s.citizen_supply -= 1
-                p.portrait_workers += 1
-                p.move_citizens(PORTRAIT, 1)
-                g.emit("building_figure", seat, building=bid, figure="citizen")
-            elif s.worker_supply > 0:
-                s.worker_supply -= 1
-                p.portrait_workers += 1
-                g.emit("building_figure", seat, building=bid, figure="worker")
 
 
 def _hand_out(g: Game) -> bool:
@@ -181,13 +170,6 @@ def _refill(g: Game) -> None:
         s.t1 = True  # the game ends at the end of this mayor phase (SPEC §9.1 T1, not with II)
 
 
-def legal(g: Game, seat: int, kind: str) -> list[Action]:
-    if kind == "hall_pick":
-        return [Action(seat, "take_figure", "citizen"), Action(seat, "take_figure", "worker")]
-    assert kind == "mayor_layout"
-    return [Action(seat, "place_workers", lay) for lay in useful_layouts(g, g.s.players[seat])]
-
-
 def act(g: Game, action: Action) -> None:
     if action.kind == "take_figure":
         _take(g, action.seat, action.value)
@@ -196,16 +178,49 @@ def act(g: Game, action: Action) -> None:
     g.s.ps["i"] += 1
 
 
-def why_not(g: Game, action: Action) -> str | None:
-    seat, kind = g.s.pending  # type: ignore[misc]
-    p = g.s.players[seat]
-    if kind == "hall_pick":
-        if action.kind == "take_figure":
-            return "take_figure is 'worker' or 'citizen'"
-        return f"{p.name} must take a worker or a citizen from the hiring hall now"
+def _layout_refusal(g: Game, action: Action) -> Refusal | None:
     if action.kind != "place_workers":
-        return f"{p.name} must place workers now, not {action.kind}"
-    return check_layout(g, p, action.value)
+        return "decision_refusal.place_figures", {"who": who(g, action), "action": action.kind}
+    refusal = layout_refusal(g, g.s.players[action.seat], action.value)
+    if refusal is None:
+        return None  # valid, though equivalent to a listed layout
+    code, fields = refusal
+    return f"layout_refusal.{code}", {**fields, "who": who(g, action)}
+
+
+decision(
+    "hall_figure",
+    "hall_pick",
+    lambda g, seat: [Action(seat, "take_figure", "citizen"), Action(seat, "take_figure", "worker")],
+    lambda g, action: (
+        ("decision_refusal.figure_kind", {})
+        if action.kind == "take_figure"
+        else ("decision_refusal.take_from_hall", {"who": who(g, action)})
+    ),
+    act,
+)
+decision(
+    "figure_layout",
+    "mayor_layout",
+    lambda g, seat: [
+        Action(seat, "place_workers", lay) for lay in useful_layouts(g, g.s.players[seat])
+    ],
+    _layout_refusal,
+    act,
+)
+ENGLISH.update(
+    {
+        "decision_refusal.figure_kind": lambda g, v: "take_figure is 'worker' or 'citizen'",
+        "decision_refusal.take_from_hall": lambda g, v: (
+            f"{v['who']} must take a worker or a citizen from the hiring hall now"
+        ),
+        "decision_refusal.place_figures": lambda g, v: (
+            f"{v['who']} must place workers now, not {v['action']}"
+        ),
+    }
+)
+for _code in LAYOUT_CODES:
+    ENGLISH[f"layout_refusal.{_code}"] = lambda g, v, code=_code: layout_english(v["who"], code, v)
 
 
 __all__ = ["current_layout", "empty_building_slots", "refill_required", "slot_capacity"]

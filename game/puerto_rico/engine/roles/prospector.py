@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import puertoma
-from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.rules import gain_doubloons, privilege
 
 if TYPE_CHECKING:
@@ -23,15 +22,3 @@ def advance(g: Game) -> bool:
     gain_doubloons(g, g.s.chooser, n)
     g.emit("prospector_privilege", g.s.chooser, doubloons=n)
     return True
-
-
-def legal(g: Game, seat: int, kind: str) -> list[Action]:
-    raise AssertionError(kind)  # the prospector phase never waits for a decision
-
-
-def act(g: Game, action: Action) -> None:
-    raise AssertionError(action)
-
-
-def why_not(g: Game, action: Action) -> str | None:
-    return "nothing to decide during the prospector phase"

@@ -6,42 +6,22 @@ from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import puertoma
 from game.puerto_rico.engine.actions import Action
-from game.puerto_rico.engine.rules import (
-    discard_tile,
-    draw_plantations,
-    effect_figure_choices,
-    effect_worker_available,
-    free_island,
-    gain_vp,
-    has_effect,
-    make_forest,
-    occupied_by,
-    privilege,
-    sourced_effects,
-    take_effect_worker,
-)
-from game.puerto_rico.engine.state import FOREST, GOODS, QUARRY, PlayerState
+from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, other_decision, who
+from game.puerto_rico.engine.rules import draw_plantations, free_island, privilege
+from game.puerto_rico.engine.state import GOODS, QUARRY
+from game.puerto_rico.engine.timing import At, active, allows, ask, fire, in_play
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
 
-# A seat's turn walks through these stages (SPEC §7.1.1 and §20).
-HACIENDA, PICK, HOSPITAL, NEXT = "hacienda", "pick", "hospital", "next"
-PORTRAIT = "portrait"  # where the Hospital worker goes when only forests were gained
-
-
-def _hospital_spots(g: Game) -> list[str]:
-    """Tiles gained this turn that may take the Hospital worker: never a forest; the portrait if
-    only forests were gained (SPEC §7.1.1 step 4, EX-29)."""
-    p = g.s.players[g.s.pending[0]] if g.s.pending else None
-    kinds = sorted(set(g.s.ps["gained"]) - {FOREST}, key=lambda k: (k == QUARRY, k))
-    if p is not None:  # a Bohio guest may already stand on a gained tile
-        kinds = [k for k in kinds if p.tiles[k] > p.tile_workers[k]]
-    return kinds or [PORTRAIT]
+# A seat's turn walks through these stages (SPEC §7.1.1 and §20); the values are saved in games
+# (format 1), hence the older name of the after-gains stage.
+TURN_START, PICK, AFTER_GAINS, NEXT = "hacienda", "pick", "hospital", "next"
+END_QUEUE = "bureau"  # saved key: the seats whose buildings act at the end of the phase
 
 
 def start(g: Game) -> None:
-    g.s.ps = {"order": g.s.phase_order(g.s.chooser), "i": 0, "stage": HACIENDA, "gained": []}
+    g.s.ps = {"order": g.s.phase_order(g.s.chooser), "i": 0, "stage": TURN_START, "gained": []}
 
 
 def advance(g: Game) -> bool:
@@ -53,32 +33,33 @@ def advance(g: Game) -> bool:
         return False
     while ps["i"] < len(order):
         seat = order[ps["i"]]
-        p = s.players[seat]
         stage = ps["stage"]
-        if stage == HACIENDA and s.auto and puertoma.is_puertoma(g, seat):
+        if stage == TURN_START and s.auto and puertoma.is_puertoma(g, seat):
             puertoma.settler_turn(g, seat)
             ps["i"] += 1
             continue
-        if stage == HACIENDA:
+        if stage == TURN_START:
             ps["stage"] = PICK
-            if has_effect(g, p, "hacienda_draw") and free_island(p) > 0 and (s.bag or s.discard):
-                s.pending = (seat, "hacienda")
+            kind = ask(g, At.SETTLER_TURN_START, seat)
+            if kind is not None:
+                s.pending = (seat, kind)
                 return False
         elif stage == PICK:
-            ps["stage"] = HOSPITAL
+            ps["stage"] = AFTER_GAINS
             options = _pick_options(g, seat)
             if options:
                 s.pending = (seat, "settler_tile")
                 g._legal = [*options, Action(seat, "pass")]
                 return False
-        elif stage == HOSPITAL:
+        elif stage == AFTER_GAINS:
             ps["stage"] = NEXT
-            if ps["gained"] and has_effect(g, p, "settler_worker") and effect_worker_available(g):
-                s.pending = (seat, "hospital")
+            kind = ask(g, At.AFTER_SETTLER_TURN, seat)
+            if kind is not None:
+                s.pending = (seat, kind)
                 return False
         else:
             ps["i"] += 1
-            ps["stage"] = HACIENDA
+            ps["stage"] = TURN_START
             ps["gained"] = []
     # Publishing House: the settler's extra pick once every seat is done (SPEC §7.1.2). Per the
     # errata (§23) the Hospital worker was already given on the settler's own turn.
@@ -89,43 +70,29 @@ def advance(g: Game) -> bool:
             s.pending = (s.chooser, "settler_extra")
             g._legal = [*options, Action(s.chooser, "pass")]
             return False
-    if "land_review" in g.hook_index and not _bureaus(g):
+    if in_play(g, At.SETTLER_END) and not _phase_end(g):
         return False
     _end_of_phase(g)
     return True
 
 
-def _bureaus(g: Game) -> bool:
-    """Bureau of Lands owners in phase order (SPEC §13.3); False while one must decide."""
+def _phase_end(g: Game) -> bool:
+    """The end-of-phase buildings, owners in phase order (SPEC §13.3); False while one must
+    decide."""
     s = g.s
     ps = s.ps
-    queue = ps.get("bureau")
+    queue = ps.get(END_QUEUE)
     if queue is None:
-        queue = ps["bureau"] = [
-            seat for seat in ps["order"] if has_effect(g, s.players[seat], "land_review")
-        ]
+        queue = ps[END_QUEUE] = [seat for seat in ps["order"] if active(g, At.SETTLER_END, seat)]
     while queue:
         seat = queue[0]
-        p = s.players[seat]
-        for bid, eff in sourced_effects(g, p, "land_review"):
-            if occupied_by(p, bid) == "worker":
-                if _discardable(p) and not ps.get("bureau_asked"):
-                    ps["bureau_asked"] = True
-                    s.pending = (seat, "bureau")
-                    return False
-            else:
-                others = [q.land_tiles for i, q in enumerate(s.players) if i != seat]
-                if others and p.land_tiles < min(others):
-                    gain_vp(g, seat, eff.params["vp"])
-                    g.emit("building_vp", seat, building=bid, vp=eff.params["vp"])
-        ps.pop("bureau_asked", None)
+        kind = ask(g, At.SETTLER_END, seat)
+        if kind is not None:
+            s.pending = (seat, kind)
+            return False
+        ps.pop("bureau_asked", None)  # saved key: this seat's decision was asked already
         queue.pop(0)
     return True
-
-
-def _discardable(p: PlayerState) -> list[str]:
-    """Tile kinds the seat may discard: plantations and forests, never quarries (A-25)."""
-    return [k for k in (*GOODS, FOREST) if p.tiles[k] > 0]
 
 
 def _extra_options(g: Game, seat: int) -> list[Action]:
@@ -136,18 +103,16 @@ def _extra_options(g: Game, seat: int) -> list[Action]:
     if free_island(p) <= 0:
         return []
     options = [Action(seat, "take_plantation", good) for good in GOODS if good in s.display]
-    if s.quarries > 0 and has_effect(g, p, "quarry_pick"):
+    if s.quarries > 0 and allows(g, At.QUARRY_RIGHT, seat):
         options.append(Action(seat, "take_quarry"))
     return options
 
 
-def _gain_plantation(g: Game, seat: int, good: str) -> None:
-    s = g.s
-    p = s.players[seat]
-    p.tiles[good] += 1
-    s.ps["gained"].append(good)
-    if has_effect(g, p, "forest_option"):
-        s.ps["forest"] = [seat, good]  # the next decision: plantation or forest
+def gain_plantation(g: Game, seat: int, good: str) -> None:
+    """The seat takes a plantation of `good` onto its island (from the display or the bag)."""
+    g.s.players[seat].tiles[good] += 1
+    g.s.ps["gained"].append(good)
+    fire(g, At.PLANTATION_GAINED, seat, good)
 
 
 def _end_of_phase(g: Game) -> None:
@@ -163,102 +128,73 @@ def _pick_options(g: Game, seat: int) -> list[Action]:
     if free_island(p) <= 0:
         return []
     options = [Action(seat, "take_plantation", good) for good in GOODS if good in s.display]
-    if s.quarries > 0 and (seat == s.chooser or has_effect(g, p, "quarry_pick")):
+    if s.quarries > 0 and (seat == s.chooser or allows(g, At.QUARRY_RIGHT, seat)):
         options.append(Action(seat, "take_quarry"))
     return options
-
-
-def legal(g: Game, seat: int, kind: str) -> list[Action]:
-    if kind == "bureau":
-        p = g.s.players[seat]
-        return [Action(seat, "discard_tile", k) for k in _discardable(p)] + [Action(seat, "pass")]
-    if kind == "hacienda":
-        return [Action(seat, "hacienda_draw"), Action(seat, "pass")]
-    if kind == "settler_tile":
-        return [*_pick_options(g, seat), Action(seat, "pass")]
-    if kind == "settler_extra":
-        return [*_extra_options(g, seat), Action(seat, "pass")]
-    if kind == "forest":
-        return [Action(seat, "make_forest"), Action(seat, "pass")]
-    if kind == "hospital":
-        kinds = effect_figure_choices(g)
-        if kinds:  # the worker supply is empty: the owner picks from the hall (A-45)
-            return [
-                Action(seat, "hospital_worker", (k, kind))
-                for k in _hospital_spots(g)
-                for kind in kinds
-            ] + [Action(seat, "pass")]
-        return [Action(seat, "hospital_worker", k) for k in _hospital_spots(g)] + [
-            Action(seat, "pass")
-        ]
-    raise AssertionError(kind)
 
 
 def act(g: Game, action: Action) -> None:
     s = g.s
     seat = action.seat
-    p = s.players[seat]
-    ps = s.ps
     kind = action.kind
-    if ps.get("forest"):  # the answer to the Sawmill decision
-        good = ps["forest"][1]
-        ps["forest"] = None
-        if kind == "make_forest":
-            make_forest(g, seat, good)
-            ps["gained"][len(ps["gained"]) - 1 - ps["gained"][::-1].index(good)] = FOREST
-            g.emit("forest_placed", seat, good=good)
-        return
-    if kind == "hacienda_draw":
-        good = draw_plantations(g, 1)[0]
-        g.emit("hacienda_drawn", seat, good=good)
-        _gain_plantation(g, seat, good)
-    elif kind == "take_plantation":
+    if kind == "take_plantation":
         s.display.remove(action.value)
         g.emit("plantation_taken", seat, good=action.value)
-        _gain_plantation(g, seat, action.value)
+        gain_plantation(g, seat, action.value)
     elif kind == "take_quarry":
         s.quarries -= 1
-        p.tiles[QUARRY] += 1
-        ps["gained"].append(QUARRY)
+        s.players[seat].tiles[QUARRY] += 1
+        s.ps["gained"].append(QUARRY)
         g.emit("quarry_taken", seat)
-    elif kind == "discard_tile":
-        discard_tile(g, seat, action.value)
-    elif kind == "hospital_worker":
-        spot, wanted = action.value if isinstance(action.value, tuple) else (action.value, None)
-        figure = take_effect_worker(g, wanted)
-        if spot == PORTRAIT:
-            p.portrait_workers += 1  # only forests were gained (SPEC §7.1.1 step 4)
-        else:
-            p.tile_workers[spot] += 1
-        if figure == "citizen":
-            p.move_citizens(spot, 1)
-        g.emit("hospital_worker", seat, tile=spot, figure=figure)
     # "pass" needs nothing: the stage already moved on.
 
 
-def why_not(g: Game, action: Action) -> str | None:
-    s = g.s
-    seat, kind = s.pending  # type: ignore[misc]
-    p = s.players[seat]
-    if kind == "settler_extra" and action.kind in ("take_plantation", "take_quarry"):
-        if free_island(p) <= 0:
-            return f"{p.name} has no free island space"
+def _pick_refusal(g: Game, action: Action) -> Refusal:
+    if action.kind == "take_plantation":
+        return "decision_refusal.no_face_up", {"good": action.value}
+    if action.kind == "take_quarry":
+        if g.s.quarries == 0:
+            return "decision_refusal.no_quarry_left", {}
+        return "decision_refusal.quarry_right", {}
+    return other_decision(g, action, "settler tile")
+
+
+def _extra_refusal(g: Game, action: Action) -> Refusal:
+    if action.kind in ("take_plantation", "take_quarry"):
+        if free_island(g.s.players[action.seat]) <= 0:
+            return "decision_refusal.no_island_space", {"who": who(g, action)}
         if action.kind == "take_plantation":
-            return f"there is no face-up {action.value} plantation"
-        if s.quarries == 0:
-            return "no quarries are left"
-        return "the extra pick may be a quarry only with an occupied Materials Depot"
-    if kind == "settler_tile":
-        if action.kind == "take_plantation":
-            return f"there is no face-up {action.value} plantation"
-        if action.kind == "take_quarry":
-            if s.quarries == 0:
-                return "no quarries are left"
-            return "only the Settler (or an occupied Materials Depot) may take a quarry"
-    if kind == "bureau" and action.kind == "discard_tile":
-        return f"{p.name} has no {action.value!r} plantation or forest to discard"
-    if kind == "hospital" and action.kind == "hospital_worker":
-        if isinstance(action.value, str) and action.value in _hospital_spots(g):
-            return None  # the spot alone: a citizen from the hall by default (A-45)
-        return f"the Hospital worker must go on a tile {p.name} gained this turn"
-    return f"{p.name} must decide on {kind.replace('_', ' ')} now, not {action.kind}"
+            return "decision_refusal.no_face_up", {"good": action.value}
+        if g.s.quarries == 0:
+            return "decision_refusal.no_quarry_left", {}
+        return "decision_refusal.extra_quarry", {}
+    return other_decision(g, action, "settler extra")
+
+
+decision(
+    "plantation_or_quarry",
+    "settler_tile",
+    lambda g, seat: [*_pick_options(g, seat), Action(seat, "pass")],
+    _pick_refusal,
+    act,
+)
+decision(
+    "extra_plantation",
+    "settler_extra",
+    lambda g, seat: [*_extra_options(g, seat), Action(seat, "pass")],
+    _extra_refusal,
+    act,
+)
+ENGLISH.update(
+    {
+        "decision_refusal.no_face_up": lambda g, v: f"there is no face-up {v['good']} plantation",
+        "decision_refusal.no_quarry_left": lambda g, v: "no quarries are left",
+        "decision_refusal.quarry_right": lambda g, v: (
+            "only the Settler (or an occupied Materials Depot) may take a quarry"
+        ),
+        "decision_refusal.no_island_space": lambda g, v: f"{v['who']} has no free island space",
+        "decision_refusal.extra_quarry": lambda g, v: (
+            "the extra pick may be a quarry only with an occupied Materials Depot"
+        ),
+    }
+)
