@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.puerto_rico.engine import puertoma
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, who
+from game.puerto_rico.engine.seats import ASK
 
 if TYPE_CHECKING:
     from game.puerto_rico.catalog import BuildingDef
@@ -136,9 +136,9 @@ def advance(g: Game) -> bool:
         if not legal_ids:
             return True  # no candidate fits any empty slot: those slots stay empty
         seat = ps["picker"]
-        if s.auto and puertoma.is_puertoma(g, seat):
-            card = puertoma.draw_card(g, seat, "draft")
-            _place(g, seat, card.pick(legal_ids), card=card.id)
+        pick = g.seat_rules[seat].draft_pick(g, legal_ids)
+        if pick is not ASK:
+            _place(g, seat, pick[0], card=pick[1])
             continue
         s.pending = (seat, "draft")
         return False

@@ -10,7 +10,7 @@ from typing import Any
 from game.puerto_rico.catalog import BuildingDef, Catalog, default_catalog
 from game.puerto_rico.engine import draft as building_draft
 from game.puerto_rico.engine import effects as _effects  # noqa: F401  (registers every hook)
-from game.puerto_rico.engine import guests, puertoma, scoring
+from game.puerto_rico.engine import guests, puertoma, seats
 from game.puerto_rico.engine.actions import Action, IllegalAction
 from game.puerto_rico.engine.decisions import (
     DECISIONS,
@@ -138,6 +138,7 @@ class Game:
         self.s = state
         self.cat = catalog or default_catalog()
         self._index_catalog()
+        self.seat_rules, self.automaton = seats.choose(self)
         self.events: list[Event] = []
         self._legal: list[Action] | None = None
 
@@ -255,6 +256,7 @@ class Game:
                 s.auto["difficulty"] = config.difficulty
             else:
                 puertoma.setup(g, config.puertomas, config.difficulty)
+            g.seat_rules, g.automaton = seats.choose(g)  # the Puertomas are seated now
         s.governor = 0
         s.round = 1
         if config.drafts:
@@ -277,7 +279,7 @@ class Game:
 
     def is_puertoma(self, seat: int) -> bool:
         """Whether the engine itself plays this seat (SPEC §19)."""
-        return puertoma.is_puertoma(self, seat)
+        return self.seat_rules[seat].automaton
 
     @property
     def is_over(self) -> bool:
@@ -364,10 +366,7 @@ class Game:
 
     def final_scores(self) -> list[dict[str, Any]]:
         """Per seat: VP by category and the total (valid at any time; final once is_over)."""
-        return [
-            puertoma.score(self, i) if puertoma.is_puertoma(self, i) else scoring.score(self, p)
-            for i, p in enumerate(self.s.players)
-        ]
+        return [rules.score(self) for rules in self.seat_rules]
 
     def winners(self) -> list[int]:
         """Seats sharing the victory: highest total, then most doubloons + crates (SPEC §9.3)."""
@@ -391,6 +390,7 @@ class Game:
         g.prices = self.prices
         g.producers = self.producers
         g.layout_cache = self.layout_cache
+        g.seat_rules, g.automaton = self.seat_rules, self.automaton  # stateless: shared
         g.events = []
         g._legal = None
         return g
@@ -416,8 +416,7 @@ class Game:
         s.pick_order = s.phase_order(s.governor) * picks
         s.pick_index = 0
         self.emit("round_started", s.governor, round=s.round)
-        if s.auto:
-            puertoma.start_round(self)
+        self.automaton.round_started(self)
 
     def _choose_role(self, seat: int, tile_id: str) -> None:
         s = self.s
@@ -465,8 +464,9 @@ class Game:
                 return
             if s.phase is None:
                 seat = s.pick_order[s.pick_index]
-                if s.auto and puertoma.is_puertoma(self, seat):
-                    self._choose_role(seat, puertoma.choose_role(self, seat))
+                role = self.seat_rules[seat].choose_role(self)
+                if role is not seats.ASK:
+                    self._choose_role(seat, role)
                     continue
                 s.pending = (seat, "role")
                 return
@@ -482,15 +482,13 @@ class Game:
     def _end_draft(self) -> None:
         """The building board is complete: hard-mode Puertoma gifts, then round 1 (SPEC §4)."""
         building_draft.finish(self)
-        if self.s.auto and self.s.auto.get("difficulty") == "hard":
-            puertoma._hard_setup(self)
+        self.automaton.draft_finished(self)
         self._start_round()
 
     def _end_phase(self) -> None:
         s = self.s
         phase = s.phase
-        if s.auto:
-            puertoma.end_of_phase(self, phase)  # type: ignore[arg-type]
+        self.automaton.phase_ended(self, phase)  # type: ignore[arg-type]
         s.phase = None
         s.ps = {}
         triggers = []
@@ -536,7 +534,7 @@ class Game:
     def _game_over(self, trigger: str) -> None:
         s = self.s
         if guests.in_game(self):
-            humans = [i for i in range(s.seats) if not puertoma.is_puertoma(self, i)]
+            humans = [i for i in range(s.seats) if self.seat_rules[i].uses_buildings]
             waiting = guests.queue(self, humans)
             if waiting:  # the last Bohio decision point, before final scoring (SPEC §20)
                 s.phase = "final"

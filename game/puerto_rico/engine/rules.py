@@ -154,3 +154,9 @@ def discard_tile(g: Game, seat: int, kind: str) -> None:
     p.tiles[kind] -= 1
     s.discard.append(good)
     g.emit("tile_discarded", seat, tile=kind)
+
+
+def empty_building_slots(g: Game, seat: int) -> int:
+    p = g.s.players[seat]
+    bdefs = g.bdefs
+    return sum(bdefs[b].slots - n for b, n in p.buildings.items())

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.puerto_rico.engine import puertoma
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
@@ -219,8 +218,7 @@ def advance(g: Game) -> bool:
     while ps["i"] < len(order):
         seat = order[ps["i"]]
         stage = ps["stage"]
-        if stage == "build" and s.auto and puertoma.is_puertoma(g, seat):
-            puertoma.builder_turn(g, seat)
+        if stage == "build" and g.seat_rules[seat].builder_turn(g):
             ps["i"] += 1
             continue
         if stage == "build":
@@ -265,8 +263,7 @@ def act(g: Game, action: Action) -> None:
         p.buildings[bid] = 0
         ps["built"] = bid
         g.emit("building_built", seat, building=bid, cost=price)
-        if s.auto:
-            puertoma.on_human_build(g, bid)
+        g.automaton.human_built(g, bid)
         if free_city(g, p) == 0:
             s.t2 = True  # the game ends at the end of this builder phase (SPEC §9.1 T2)
 

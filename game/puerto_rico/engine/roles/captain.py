@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from game.puerto_rico.engine import guests, puertoma
+from game.puerto_rico.engine import guests
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
@@ -17,6 +17,7 @@ from game.puerto_rico.engine.decisions import (
     who,
 )
 from game.puerto_rico.engine.rules import gain_vp, privilege
+from game.puerto_rico.engine.seats import ASK
 from game.puerto_rico.engine.state import GOODS, Ship
 from game.puerto_rico.engine.timing import At, allows, fire, in_catalog, options, total
 
@@ -126,11 +127,12 @@ def advance(g: Game) -> bool:
     if ps["stage"] == "load":
         while ps["passes"] < s.seats:
             seat = ps["seat"]
-            if s.auto and puertoma.is_puertoma(g, seat):
-                choice = puertoma.load_choice(g, seat)
+            rules = g.seat_rules[seat]
+            choice = rules.load(g)
+            if choice is not ASK:
                 if choice is not None:
                     _load(g, choice, "most crates, then the worse good, then the fullest ship")
-                    puertoma.performed(g, seat)
+                    rules.role_performed(g)
                     ps["passes"] = 0
                 else:
                     ps["passes"] += 1
@@ -144,14 +146,14 @@ def advance(g: Game) -> bool:
             ps["passes"] += 1
             ps["seat"] = (seat + 1) % s.seats
         ps["stage"] = "storage"
-        if s.auto:
-            puertoma.captain_end(g)
+        g.automaton.loading_ended(g)
     if ps["stage"] == "storage":
         order = ps["order"]
         while ps["i"] < len(order):
             seat = order[ps["i"]]
-            if s.auto and puertoma.is_puertoma(g, seat):
-                _store(g, seat, puertoma.storage_choice(g, seat), "keeps its best good")
+            kept = g.seat_rules[seat].storage(g)
+            if kept is not ASK:
+                _store(g, seat, kept, "keeps its best good")
                 ps["i"] += 1
                 continue
             ways = storage_options(g, seat)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.puerto_rico.engine import puertoma
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, other_decision
 from game.puerto_rico.engine.rules import privilege
@@ -58,8 +57,7 @@ def advance(g: Game) -> bool:
     order = ps["order"]
     while ps["i"] < len(order):
         seat = order[ps["i"]]
-        if s.auto and puertoma.is_puertoma(g, seat):
-            puertoma.craftsman_turn(g, seat)
+        if g.seat_rules[seat].craftsman_turn(g):
             ps["i"] += 1
             continue
         if production(g, seat):
@@ -69,8 +67,8 @@ def advance(g: Game) -> bool:
         fire(g, At.PRODUCTION_STEP_END, seat)  # nothing to produce: buildings pay all the same
     if ps["privilege"] == "todo":
         ps["privilege"] = "done"
-        if s.auto and puertoma.is_puertoma(g, s.chooser):
-            puertoma.craftsman_privilege(g, s.chooser)
+        if g.seat_rules[s.chooser].craftsman_privilege(g):
+            pass  # the seat's rules took the privilege themselves
         elif _bonus_goods(g):
             if privilege(g, s.chooser) == 2:
                 ps["bonus_left"] = 1  # Publishing House: a second crate after the first
@@ -82,8 +80,7 @@ def advance(g: Game) -> bool:
     gains = ps.get("gains") or [{} for _ in range(s.seats)]
     for seat in order:
         fire(g, At.CRAFTSMAN_END, seat, gains[seat])
-    if s.auto:
-        puertoma.craftsman_end(g)
+    g.automaton.craftsman_ended(g)
     return True
 
 

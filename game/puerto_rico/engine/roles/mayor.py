@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.puerto_rico.engine import puertoma
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, who
 from game.puerto_rico.engine.layout import (
@@ -16,8 +15,8 @@ from game.puerto_rico.engine.layout import (
     slot_capacity,
     useful_layouts,
 )
-from game.puerto_rico.engine.rules import privilege
-from game.puerto_rico.engine.state import PORTRAIT
+from game.puerto_rico.engine.rules import empty_building_slots, privilege
+from game.puerto_rico.engine.seats import ASK
 from game.puerto_rico.engine.timing import At, fire, in_play
 
 if TYPE_CHECKING:
@@ -29,15 +28,11 @@ def start(g: Game) -> None:
     order = s.phase_order(s.chooser)
     # 1. Privilege: one worker from the supply, never from the hall (SPEC §7.2.1).
     s.ps = {"order": order, "i": 0}
-    bots = bool(s.auto)
     given = min(privilege(g, s.chooser), s.worker_supply)  # Publishing House: 2
     if given > 0:
         s.worker_supply -= given
         g.emit("mayor_privilege", s.chooser, workers=given)
-        if bots and puertoma.is_puertoma(g, s.chooser):
-            puertoma.receive_figures(g, s.chooser, given)  # placed at once (SPEC §19.7)
-        else:
-            s.players[s.chooser].portrait_workers += given
+        g.seat_rules[s.chooser].receive_figures(g, given)
     # 2. Buildings that hand their owner a figure, in phase order.
     if in_play(g, At.MAYOR_START):
         for seat in order:
@@ -54,15 +49,11 @@ def _share_workers(g: Game, order: list[int]) -> None:
     s = g.s
     hall = s.hiring_hall
     s.hiring_hall = 0
-    bots = bool(s.auto)
     for i, seat in enumerate(order):
         share = hall // s.seats + (1 if i < hall % s.seats else 0)
         if share:
             g.emit("workers_taken", seat, workers=share)
-            if bots and puertoma.is_puertoma(g, seat):
-                puertoma.receive_figures(g, seat, share)
-            else:
-                s.players[seat].portrait_workers += share
+            g.seat_rules[seat].receive_figures(g, share)
 
 
 def _hand_out(g: Game) -> bool:
@@ -77,10 +68,10 @@ def _hand_out(g: Game) -> bool:
             _share_workers(g, order[turn:] + order[:turn])
             break
         seat = order[turn]
-        if s.hiring_hall and not (s.auto and puertoma.is_puertoma(g, seat)):
+        if s.hiring_hall and g.seat_rules[seat].hall_pick(g) is ASK:
             s.pending = (seat, "hall_pick")  # a worker and a citizen: the seat chooses
             return False
-        # Only citizens left, or a Puertoma, which takes a citizen whenever it can (§19.16.2).
+        # Only citizens left, or seat rules that take a citizen whenever they can (§19.16.2).
         _take(g, seat, "citizen")
     del ps["turn"]
     return True
@@ -93,13 +84,7 @@ def _take(g: Game, seat: int, figure: str) -> None:
     else:
         s.hiring_hall -= 1
     s.ps["turn"] += 1
-    if s.auto and puertoma.is_puertoma(g, seat):
-        puertoma.receive_figures(g, seat, 1, citizens=int(figure == "citizen"))
-    else:
-        p = s.players[seat]
-        p.portrait_workers += 1
-        if figure == "citizen":
-            p.move_citizens(PORTRAIT, 1)
+    g.seat_rules[seat].receive_figures(g, 1, citizens=int(figure == "citizen"))
     g.emit("figure_taken", seat, figure=figure)
 
 
@@ -112,7 +97,7 @@ def advance(g: Game) -> bool:
     while ps["i"] < len(order):
         seat = order[ps["i"]]
         p = s.players[seat]
-        if s.auto and puertoma.is_puertoma(g, seat):
+        if g.seat_rules[seat].mayor_turn(g):
             ps["i"] += 1  # its figures were placed as they arrived
             continue
         layouts = useful_layouts(g, p) if p.figures else []
@@ -123,8 +108,7 @@ def advance(g: Game) -> bool:
         if len(layouts) == 1:
             _place(g, seat, layouts[0])  # only one layout obeys the fill rule
         ps["i"] += 1
-    if s.auto:
-        puertoma.mayor_end(g)
+    g.automaton.mayor_ended(g)
     _refill(g)
     return True
 
@@ -135,20 +119,9 @@ def _place(g: Game, seat: int, layout: tuple[tuple[object, ...], ...]) -> None:
     g.emit("workers_placed", seat, layout=[list(x) for x in layout], portrait=p.portrait_workers)
 
 
-def empty_building_slots(g: Game, seat: int) -> int:
-    p = g.s.players[seat]
-    bdefs = g.bdefs
-    return sum(bdefs[b].slots - n for b, n in p.buildings.items())
-
-
 def refill_required(g: Game) -> int:
     s = g.s
-    required = sum(
-        puertoma.refill_contribution(g, seat)
-        if s.auto and puertoma.is_puertoma(g, seat)
-        else empty_building_slots(g, seat)
-        for seat in range(s.seats)
-    )
+    required = sum(rules.refill_contribution(g) for rules in g.seat_rules)
     return max(required, g.cat.setup(s.seats).refill_minimum)
 
 

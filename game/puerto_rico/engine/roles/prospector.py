@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.puerto_rico.engine import puertoma
 from game.puerto_rico.engine.rules import gain_doubloons, privilege
 
 if TYPE_CHECKING:
@@ -16,8 +15,7 @@ def start(g: Game) -> None:
 
 
 def advance(g: Game) -> bool:
-    if g.s.auto and puertoma.is_puertoma(g, g.s.chooser):
-        puertoma.performed(g, g.s.chooser)  # choosing it is "performing" it (SPEC §19.5)
+    g.seat_rules[g.s.chooser].role_performed(g)  # choosing it is "performing" it (SPEC §19.5)
     n = privilege(g, g.s.chooser)
     gain_doubloons(g, g.s.chooser, n)
     g.emit("prospector_privilege", g.s.chooser, doubloons=n)

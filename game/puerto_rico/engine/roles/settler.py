@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.puerto_rico.engine import puertoma
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, other_decision, who
 from game.puerto_rico.engine.rules import draw_plantations, free_island, privilege
@@ -34,8 +33,7 @@ def advance(g: Game) -> bool:
     while ps["i"] < len(order):
         seat = order[ps["i"]]
         stage = ps["stage"]
-        if stage == TURN_START and s.auto and puertoma.is_puertoma(g, seat):
-            puertoma.settler_turn(g, seat)
+        if stage == TURN_START and g.seat_rules[seat].settler_turn(g):
             ps["i"] += 1
             continue
         if stage == TURN_START:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.puerto_rico.engine import puertoma
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
@@ -79,8 +78,7 @@ def advance(g: Game) -> bool:
         return False
     while ps["i"] < len(order):
         seat = order[ps["i"]]
-        if s.auto and puertoma.is_puertoma(g, seat):
-            puertoma.trader_turn(g, seat)
+        if g.seat_rules[seat].trader_turn(g):
             ps["i"] += 1
             continue
         if ps.get("sold"):  # after the sale: the Cadastral Office may still be used
