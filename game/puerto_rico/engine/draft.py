@@ -14,6 +14,7 @@ Progress lives in `GameState.ps` while `GameState.phase == "draft"`:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.puerto_rico.engine.actions import Action
@@ -173,8 +174,17 @@ ENGLISH.update(
         "decision_refusal.draft_not_open": lambda g, v: "not a legal pick",
     }
 )
+
+
+def _draft_words(code: str) -> Callable[[Game, dict[str, Any]], str]:
+    def words(g: Game, v: dict[str, Any]) -> str:
+        return draft_english(g, code, v)
+
+    return words
+
+
 for _code in ("unknown", "placed", "pair", "no_slot"):
-    ENGLISH[f"draft_refusal.{_code}"] = lambda g, v, code=_code: draft_english(g, code, v)
+    ENGLISH[f"draft_refusal.{_code}"] = _draft_words(_code)
 
 
 def finish(g: Game) -> None:

@@ -79,6 +79,10 @@ PHASES: dict[str, ModuleType] = {
 }
 
 
+# Catalog id -> (catalog, its effect table, its timing points): built once, shared by games.
+_EFFECT_TABLES: dict[int, tuple[Catalog, dict[At, tuple[Bound, ...]], frozenset[At]]] = {}
+
+
 class ConfigError(ValueError):
     """A game configuration the engine cannot set up, with the reason."""
 
@@ -163,8 +167,16 @@ class Game:
             if any(REGISTRY[e.hook].occupant_dependent for e in b.effects)
         )
         # Timing point -> the effects acting there (engine/timing.py), shared by clones.
-        self.effects_at: dict[At, tuple[Bound, ...]] = effect_table(self.buildings)
-        self.catalog_points = catalog_points(cat.buildings)
+        # Effects do not depend on the costs a variant changes: one table per catalog.
+        found = _EFFECT_TABLES.get(id(cat))
+        if found is None or found[0] is not cat:
+            found = _EFFECT_TABLES[id(cat)] = (
+                cat,
+                effect_table(cat.buildings),
+                catalog_points(cat.buildings),
+            )
+        self.effects_at: dict[At, tuple[Bound, ...]] = found[1]
+        self.catalog_points = found[2]
         self.buildings_by_cost = sorted(self.buildings, key=lambda b: (b.cost, b.index))
         # Hook name -> (building id, effect def): the screen's wording reads it; rules use
         # effects_at.

@@ -103,16 +103,16 @@ def _pass(g: Game, action: Action) -> None:
     g.s.ps["_guests"].pop(0)  # this seat passes; the next owner (if any) decides
 
 
-decision(
-    "guests_to_move",
-    KIND,
-    lambda g, seat: [*moves(g, seat), Action(seat, "pass")],
-    lambda g, action: (
-        "decision_refusal.guests_or_pass",
-        {"who": g.s.players[action.seat].name, "action": action.kind},
-    ),
-    _pass,
-)
+def _options(g: Game, seat: int) -> list[Action]:
+    return [*moves(g, seat), Action(seat, "pass")]
+
+
+def _other(g: Game, action: Action) -> Refusal:
+    fields = {"who": g.s.players[action.seat].name, "action": action.kind}
+    return "decision_refusal.guests_or_pass", fields
+
+
+decision("guests_to_move", KIND, _options, _other, _pass)
 ENGLISH.update(
     {
         "decision_refusal.no_guests": lambda g, v: f"{v['who']} has no guests on a Bohio",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.puerto_rico.engine.actions import Action
@@ -331,6 +332,10 @@ def _build_decision_refusal(g: Game, action: Action) -> Refusal | None:
     return items_refusal(g, seat, bid, items) or ("decision_refusal.build_not_open", {})
 
 
+def _pay_in_doubloons(g: Game, v: dict[str, Any]) -> str:
+    return f"{v['who']} can pay the {g.bdefs[v['building']].name_en} in doubloons"
+
+
 decision(
     "building_to_build",
     "build",
@@ -341,9 +346,7 @@ decision(
 ENGLISH.update(
     {
         "decision_refusal.no_black_market": lambda g, v: f"{v['who']} has no occupied Black Market",
-        "decision_refusal.pay_in_doubloons": lambda g, v: (
-            f"{v['who']} can pay the {g.bdefs[v['building']].name_en} in doubloons"
-        ),
+        "decision_refusal.pay_in_doubloons": _pay_in_doubloons,
         "decision_refusal.gap_too_wide": lambda g, v: (
             f"{v['who']} lacks {v['gap']} doubloons; the Black Market covers at most {v['limit']}"
         ),
@@ -365,5 +368,14 @@ ENGLISH.update(
         "decision_refusal.build_not_open": lambda g, v: "not a legal build",
     }
 )
+
+
+def _build_words(code: str) -> Callable[[Game, dict[str, Any]], str]:
+    def words(g: Game, v: dict[str, Any]) -> str:
+        return build_english(g, code, v)
+
+    return words
+
+
 for _code in BUILD_CODES:
-    ENGLISH[f"refusal.{_code}"] = lambda g, v, code=_code: build_english(g, code, v)
+    ENGLISH[f"refusal.{_code}"] = _build_words(_code)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, who
 from game.puerto_rico.engine.layout import (
     LAYOUT_CODES,
+    Layout,
     apply_layout,
     current_layout,
     layout_english,
@@ -151,6 +153,10 @@ def act(g: Game, action: Action) -> None:
     g.s.ps["i"] += 1
 
 
+def _layouts(g: Game, seat: int) -> list[Layout]:
+    return useful_layouts(g, g.s.players[seat])
+
+
 def _layout_refusal(g: Game, action: Action) -> Refusal | None:
     if action.kind != "place_workers":
         return "decision_refusal.place_figures", {"who": who(g, action), "action": action.kind}
@@ -175,9 +181,7 @@ decision(
 decision(
     "figure_layout",
     "mayor_layout",
-    lambda g, seat: [
-        Action(seat, "place_workers", lay) for lay in useful_layouts(g, g.s.players[seat])
-    ],
+    lambda g, seat: [Action(seat, "place_workers", lay) for lay in _layouts(g, seat)],
     _layout_refusal,
     act,
 )
@@ -192,8 +196,17 @@ ENGLISH.update(
         ),
     }
 )
+
+
+def _layout_words(code: str) -> Callable[[Game, dict[str, Any]], str]:
+    def words(g: Game, v: dict[str, Any]) -> str:
+        return layout_english(v["who"], code, v)
+
+    return words
+
+
 for _code in LAYOUT_CODES:
-    ENGLISH[f"layout_refusal.{_code}"] = lambda g, v, code=_code: layout_english(v["who"], code, v)
+    ENGLISH[f"layout_refusal.{_code}"] = _layout_words(_code)
 
 
 __all__ = ["current_layout", "empty_building_slots", "refill_required", "slot_capacity"]
