@@ -5,7 +5,8 @@ A Puertoma's board is kept in its PlayerState: `tiles[good]` plantations on its 
 left plantation before the right one, so the split per space follows from the total),
 `tiles["quarry"]` and `portrait_workers` its VP area, `buildings` its commercial buildings (never
 occupied: Puertoma buildings have no effects). Everything else (capability tiles, reserved
-token, action token, resolution deck) lives in `GameState.auto`.
+token, action token, resolution deck) lives in `GameState.auto`. The phases reach this module only
+through engine/seats.py (`PuertomaSeat` per seat, `PuertomaAutomaton` for the shared material).
 """
 
 from __future__ import annotations
