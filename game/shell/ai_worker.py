@@ -1,11 +1,28 @@
-"""AI seats think on a worker thread so the window never freezes."""
+"""AI seats think on a worker thread so the window never freezes.
+
+Box-neutral: any box's agent (`choose(game, legal)`) and game (`clone`, `legal_actions`,
+`state.actions_taken`) will do; the shell imports no box.
+"""
 
 from __future__ import annotations
 
 import threading
+from typing import Any, Protocol
 
-from game.puerto_rico.ai import Agent
-from game.puerto_rico.engine import Action, Game
+
+class Agent(Protocol):
+    def choose(self, game: Any, legal: list[Any]) -> Any: ...
+
+
+class Game(Protocol):
+    state: Any
+
+    def clone(self) -> Any: ...
+
+    def legal_actions(self) -> list[Any]: ...
+
+
+Action = Any  # whatever the box's engine takes in `apply`
 
 # Seconds an AI seat waits before its move shows, per `Settings.ai_speed`.
 AI_DELAY = {"slow": 1.4, "normal": 0.7, "fast": 0.25, "instant": 0.0}
