@@ -1,8 +1,4 @@
-"""AI seats think on a worker thread so the window never freezes.
-
-Box-neutral: any box's agent (`choose(game, legal)`) and game (`clone`, `legal_actions`,
-`state.actions_taken`) will do; the shell imports no box.
-"""
+"""AI seats think on a worker thread so the window never freezes."""
 
 from __future__ import annotations
 
@@ -10,19 +6,22 @@ import threading
 from typing import Any, Protocol
 
 
-class Agent(Protocol):
-    def choose(self, game: Any, legal: list[Any]) -> Any: ...
-
-
 class Game(Protocol):
-    state: Any
+    """What the worker needs of any box's game: a private copy and the legal actions."""
+
+    @property
+    def state(self) -> Any: ...  # has actions_taken: the position's stamp
 
     def clone(self) -> Any: ...
 
     def legal_actions(self) -> list[Any]: ...
 
 
-Action = Any  # whatever the box's engine takes in `apply`
+class Agent(Protocol):
+    def choose(self, game: Any, legal: list[Any]) -> Any: ...
+
+
+Action = Any  # one of the box's actions
 
 # Seconds an AI seat waits before its move shows, per `Settings.ai_speed`.
 AI_DELAY = {"slow": 1.4, "normal": 0.7, "fast": 0.25, "instant": 0.0}

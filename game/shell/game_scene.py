@@ -4,8 +4,8 @@ that what the screen offers (hotspots, buttons, tips) is rebuilt when the game o
 changes, never while drawing.
 
 A box passes in what is its own: the session (seats, agents, apply, save), a function that words
-an event for the log, and the two overlays it shows (pause menu, hand-over). Nothing here knows
-a box's rules.
+an event for the log, and its pause menu (the hand-over card is the shell's unless a box brings
+its own). Nothing here knows a box's rules.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from game.shell.ai_worker import AiWorker
 from game.shell.assets import INK, SEAT_COLOURS
+from game.shell.overlays import HandoverOverlay
 from game.shell.scene import Scene
 
 if TYPE_CHECKING:
@@ -68,14 +69,14 @@ class GameScene(Scene):
         session: GameSession,
         describe: Callable[[Any], str],
         pause_menu: Callable[[GameScene], Scene],
-        handover: Callable[[str], Scene],
+        handover: Callable[[str], Scene] | None = None,
     ) -> None:
         super().__init__(app)
         self.session = session
         self.game = session.game
         self.describe = describe  # words an engine event for the log, in the player's language
         self.pause_menu = pause_menu
-        self.handover = handover
+        self.handover = handover or (lambda name: HandoverOverlay(app, name))
         self.ai = AiWorker()
         self.log: list[LogLine] = []
         self.message = ""

@@ -42,12 +42,6 @@ def _pause_menu(scene: GameScene) -> Any:
     return PauseOverlay(scene.app, scene)
 
 
-def _handover(app: Any) -> Any:
-    from game.puerto_rico.scenes.overlays import HandoverOverlay
-
-    return lambda name: HandoverOverlay(app, name)
-
-
 class BoardScene(BoardInput, GameScene):
     """Plays one game; AI seats think on a thread; humans click and drag."""
 
@@ -57,7 +51,6 @@ class BoardScene(BoardInput, GameScene):
             session,
             describe=lambda e: describe_event(e, self.game.names, self.app.t, self.game.cat),
             pause_menu=_pause_menu,
-            handover=_handover(app),
         )
         self.session: Session = session
         self.table = load_table(self.game.state.seats)

@@ -20,7 +20,7 @@ from game.puerto_rico.catalog import BuildingDef
 from game.puerto_rico.engine import Action, IllegalAction
 from game.puerto_rico.engine import draft as building_draft
 from game.puerto_rico.engine.events import Event
-from game.puerto_rico.scenes.board import BoardScene, _handover, _pause_menu
+from game.puerto_rico.scenes.board import BoardScene, _pause_menu
 from game.puerto_rico.scenes.building_tile import TilePainter, building_name, building_tip, mapper
 from game.puerto_rico.scenes.draft_painter import DraftPainting, Flight
 from game.puerto_rico.scenes.session import Session
@@ -81,7 +81,6 @@ class DraftScene(DraftPainting, GameScene):
             session,
             describe=lambda e: describe_event(e, self.game.names, self.app.t),
             pause_menu=_pause_menu,
-            handover=_handover(app),
         )
         self.session: Session = session
         self.map = load_draft_map()
