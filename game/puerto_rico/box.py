@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from game.puerto_rico.catalog.i18n import Translator
+from game.puerto_rico.scenes.wording import translator
 from game.shell.boxes import Box
 
 if TYPE_CHECKING:
@@ -56,10 +56,6 @@ def _open_save(app: App, loaded: LoadedGame) -> None:
     start_loaded(app, loaded)
 
 
-def _translator(lang: str) -> Translator:
-    return Translator(lang)
-
-
 def _round_of(game: Game) -> int | None:
     return game.state.round
 
@@ -74,5 +70,5 @@ BOX = Box(
     decode_save=_decode_save,
     open_save=_open_save,
     round_of=_round_of,
-    translator=_translator,
+    translator=translator,
 )

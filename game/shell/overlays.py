@@ -153,7 +153,7 @@ class LoadOverlay(Overlay):
                 enabled=info.ok,
                 reason=info.problem or "",
             )
-        self.add(self.t("setup.back"), app.pop)
+        self.add(self.t("common.back"), app.pop)
 
     def _load(self, slot: str) -> None:
         try:
@@ -191,7 +191,7 @@ class SettingsOverlay(Overlay):
                 f"{self.t(f'settings.{key}')}: {self.t('settings.on' if on else 'settings.off')}",
                 lambda key=key: self._toggle(key),
             )
-        self.add(self.t("setup.back"), self.app.pop, hotkey=pygame.K_ESCAPE)
+        self.add(self.t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE)
         self.layout(self.app.size)
 
     def _value_name(self, key: str, value: str) -> str:
