@@ -88,7 +88,7 @@ class GameScene(Scene):
 
     # -------------------------------------------------------------- offer
 
-    def view_key(self) -> Hashable:
+    def view_key(self) -> tuple[Hashable, ...]:
         """What the offer depends on besides the player's own clicks; a change rebuilds it."""
         return (id(self.game), self.game.state.actions_taken, self.viewer)
 

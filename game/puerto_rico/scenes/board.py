@@ -136,7 +136,7 @@ class BoardScene(BoardInput, GameScene):
     def _find(self, kind: str, value: Any = None) -> Action | None:
         return find_action(self.game, kind, value)
 
-    def view_key(self) -> Hashable:
+    def view_key(self) -> tuple[Hashable, ...]:
         # Whose hand the table waits for changes when an animation ends, not only on a move.
         return (*super().view_key(), self.human_to_act, self.app.settings.hide_vp)
 

@@ -200,7 +200,7 @@ class DraftScene(DraftPainting, GameScene):
 
     # --------------------------------------------------------------- refresh
 
-    def view_key(self) -> Hashable:
+    def view_key(self) -> tuple[Hashable, ...]:
         # Landing picks change the board and whose hand the screen waits for.
         flying = self.flight.building if self.flight else None
         picked = (len(self.picks), flying, len(self.queue), self.selected, self.dragging)

@@ -146,9 +146,9 @@ class PanelPainter:
         sizes = _icon_sizes(choice, cell.h)
         centred = not choice.text
         ix = cell.centerx - _icon_width(choice, cell.h) // 2 if centred else cell.x + 6
-        for icon, size in zip(choice.icons, sizes):
-            surface.blit(a.image(icon, size), (ix, cell.centery - size[1] // 2))
-            ix += size[0] + 4
+        for icon, icon_size in zip(choice.icons, sizes):
+            surface.blit(a.image(icon, icon_size), (ix, cell.centery - icon_size[1] // 2))
+            ix += icon_size[0] + 4
         if choice.badge and sizes:
             h = sizes[-1][1] * 2 // 3
             img = a.image(choice.badge, (round(h * 0.78), h))

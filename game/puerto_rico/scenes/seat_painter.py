@@ -65,11 +65,11 @@ class SeatPainter(Painter):
         x = header.right - 6
         icon = header.h - 6
         for sprite, value in (("ui_vp", vp), ("ui_coin", str(p.doubloons))):
-            r = blit_text(
+            written = blit_text(
                 surface, a, value, (x, header.centery), self.px(17), CREAM, "midright", True
             )
             img = a.image(sprite, (icon, icon))
-            x = r.x - icon - 2
+            x = written.x - icon - 2
             surface.blit(img, (x, header.y + 3))
             x -= 8
         if s.governor == seat:
@@ -162,7 +162,7 @@ class SeatPainter(Painter):
         else:
             free, free_citizens = layout.on_portrait(g), layout.on_portrait(g, "citizen")
         self._draw_portrait_figures(surface, seat, portrait, free - free_citizens, free_citizens)
-        x = portrait.x + max(self.px(120), portrait.w * 0.4)
+        crate_x = portrait.x + max(self.px(120), portrait.w * 0.4)
         sellable = self.offer.values("sell") if seat == self.offer.seat else set()
         loadable = set()
         if seat == self.offer.seat and g.decision == "load":
@@ -172,7 +172,7 @@ class SeatPainter(Painter):
             if not n:
                 continue
             img = a.image(f"crate_{good}", (self.px(24), self.px(24)))
-            rect = img.get_rect(midleft=(x, portrait.centery))
+            rect = img.get_rect(midleft=(crate_x, portrait.centery))
             surface.blit(img, rect)
             blit_text(
                 surface,
@@ -196,7 +196,7 @@ class SeatPainter(Painter):
             self.spots.append(
                 Hotspot(hit, "good", good, seat=seat, tip=f"{n} {self.t(f'goods.{good}')}")
             )
-            x += self.px(40)
+            crate_x += self.px(40)
 
     def _targets(self, seat: int) -> tuple[set[str], set[str]]:
         """Tiles (and the portrait) and buildings of this seat that a click or a drop may use
