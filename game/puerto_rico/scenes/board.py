@@ -13,10 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.puerto_rico.engine import Action, IllegalAction, guests
-from game.puerto_rico.engine.events import Event
-from game.puerto_rico.engine.layout import layout_refusal
-from game.puerto_rico.engine.roles import builder
+from game.puerto_rico.engine import Action, Event, IllegalAction, view
 from game.puerto_rico.scenes.board_input import BoardInput
 from game.puerto_rico.scenes.board_panels import DecisionPanel, DecisionPanels, find_action
 from game.puerto_rico.scenes.building_tile import TilePainter, building_name
@@ -246,7 +243,7 @@ class BoardScene(BoardInput, GameScene):
         return self.mayor_layout
 
     def _guest_houses(self, seat: int) -> list[str]:
-        return guests.guest_houses(self.game, self.game.state.players[seat])
+        return view.guest_houses(self.game, seat)
 
     # ------------------------------------------------------------------ update
 
@@ -442,8 +439,7 @@ class BoardScene(BoardInput, GameScene):
     def _layout_reason(self, seat: int, placement: tuple[Any, ...], reason: str) -> str:
         """Why Done is off in the mayor phase, in the player's language when the engine's code
         has wording (the fill rule, citizens); otherwise the engine's own `reason`."""
-        p = self.game.state.players[seat]
-        refusal = layout_refusal(self.game, p, placement)
+        refusal = view.layout_refusal(self.game, seat, placement)
         if refusal is not None and self.app.t.has(f"layout_refusal.{refusal[0]}"):
             code, v = refusal
             fields = {k: v[k] for k in ("portrait", "empty", "left") if k in v}
@@ -452,7 +448,7 @@ class BoardScene(BoardInput, GameScene):
 
     def build_refusal_text(self, seat: int, bid: str) -> str:
         """Why the seat cannot build it now, in the player's language (engine refusal code)."""
-        refusal = builder.build_refusal(self.game, seat, bid)
+        refusal = view.build_refusal(self.game, seat, bid)
         if refusal is None:
             return ""
         code, v = refusal

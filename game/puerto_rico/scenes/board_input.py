@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.puerto_rico.engine import Action
-from game.puerto_rico.engine.state import PORTRAIT
+from game.puerto_rico.engine.view import PORTRAIT
 from game.puerto_rico.scenes.board_panels import Choice, built
 from game.puerto_rico.scenes.hotspots import Hotspot, hit
 from game.puerto_rico.scenes.mayor_layout import figure_to_lift

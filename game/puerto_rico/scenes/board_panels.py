@@ -10,9 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.puerto_rico.engine import Action, Game
-from game.puerto_rico.engine.roles import builder, trader
-from game.puerto_rico.engine.state import FOREST, GOODS, PORTRAIT, QUARRY, TILE_KINDS
+from game.puerto_rico.engine import Action, Game, view
+from game.puerto_rico.engine.view import FOREST, GOODS, PORTRAIT, QUARRY, TILE_KINDS
 from game.puerto_rico.scenes.panel_painter import Choice, DecisionPanel, PanelPainter
 from game.puerto_rico.scenes.wording import building_name, count_text, good_name
 from game.shell.widgets import Button
@@ -188,8 +187,7 @@ class DecisionPanels:
         return DecisionPanel(self.t("supply.hiring_hall"), rows, note)
 
     def _forest_panel(self, seat: int) -> DecisionPanel:
-        pending = self.game.state.ps.get("forest")
-        good = pending[1] if isinstance(pending, list) and len(pending) == 2 else None
+        good = view.forest_choice(self.game)
         word = good_name(self.app.t, good, lower=True) if good else ""
         keep = self._find("pass")
         rows = [
@@ -278,10 +276,10 @@ class DecisionPanels:
                     row.append(Choice())
                     continue
                 if k == "sell":
-                    price = self._coins(trader.sale_price(g, seat, good))
+                    price = self._coins(view.sale_price(g, seat, good))
                     tip = self.t("choice.sell_house_tip", good=word, price=price)
                 else:
-                    price = self._coins(trader.post_price(g, seat, good))
+                    price = self._coins(view.post_price(g, seat, good))
                     tip = self.t("choice.sell_post_tip", good=word, price=price)
                 row.append(Choice(price, action=action, tip=tip))
             rows.append(row)
@@ -481,7 +479,7 @@ class DecisionPanels:
         p = self.game.state.players[seat]
         note = self.t(
             "choice.market_note" if gap > 1 else "choice.market_note_one",
-            price=self._coins(builder.cost(self.game, seat, bid)),
+            price=self._coins(view.build_price(self.game, seat, bid)),
             money=self._coins(p.doubloons),
             items=self._count("item", gap),
         )
@@ -568,11 +566,7 @@ class DecisionPanels:
 
     def _effect_param(self, hook: str, name: str, default: int) -> int:
         """A number from the catalog's effect of that hook (a price, a VP per crate)."""
-        for _bid, eff in self.game.hook_index.get(hook, ()):
-            value = eff.params.get(name)
-            if isinstance(value, int):
-                return value
-        return default
+        return view.hook_param(self.game, hook, name, default)
 
     # ------------------------------------------------------------------- drawing
 

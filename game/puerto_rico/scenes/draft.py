@@ -17,9 +17,7 @@ import pygame
 from game.paths import box_assets
 from game.puerto_rico.ai import ScriptedAgent
 from game.puerto_rico.catalog import BuildingDef
-from game.puerto_rico.engine import Action, IllegalAction
-from game.puerto_rico.engine import draft as building_draft
-from game.puerto_rico.engine.events import Event
+from game.puerto_rico.engine import Action, Event, IllegalAction, view
 from game.puerto_rico.scenes.board import BoardScene, _pause_menu
 from game.puerto_rico.scenes.building_tile import TilePainter, building_name, building_tip, mapper
 from game.puerto_rico.scenes.draft_painter import DraftPainting, Flight
@@ -30,7 +28,7 @@ from game.shell.game_scene import GameScene
 from game.shell.tiled import TableLayout, load_map
 from game.shell.widgets import Button, handle_buttons
 
-SLOT_COSTS = building_draft.SLOT_COSTS
+SLOT_COSTS = view.SLOT_COSTS
 DRAFT_MAP = "draft.tmx"
 # Every zone the draft code looks up; the map may hold more (notes, decoration).
 DRAFT_ZONES = (
@@ -60,7 +58,7 @@ DRAG_THRESHOLD = 6  # pixels the pointer moves before a press becomes a drag
 
 def drafting(session: Session) -> bool:
     """Whether the session's game is in its building draft (the draft scene's business)."""
-    return session.game.state.phase == building_draft.PHASE
+    return view.in_draft(session.game)
 
 
 def slot_level(index: int) -> int:
@@ -100,7 +98,7 @@ class DraftScene(DraftPainting, GameScene):
         self.dropped: str | None = None  # a pick dragged onto its slot: it needs no flight
         self.mouse = (0, 0)
         self.candidates: list[BuildingDef] = [
-            b for b in self.game.buildings_by_cost if building_draft.in_game(self.game, b)
+            b for b in self.game.buildings_by_cost if view.draftable(self.game, b)
         ]
         self.card_rects: dict[str, pygame.Rect] = {}
         self.card_name_size: int | None = None
@@ -137,14 +135,9 @@ class DraftScene(DraftPainting, GameScene):
 
     def _resume(self) -> None:
         """Show the picks already made (a loaded save), with their log lines."""
-        s = self.game.state
-        if s.phase != building_draft.PHASE:
+        if not view.in_draft(self.game):
             return
-        picks = [(bid, seat) for seat, bid in getattr(s, "draft_picks", [])]
-        if not picks:  # a state without the pick record: seats pick in turn from the governor
-            done = s.ps.get("picks", [])
-            picks = [(bid, (s.governor + i) % s.seats) for i, (bid, _cost) in enumerate(done)]
-        for bid, seat in picks:
+        for seat, bid in view.draft_picks(self.game):
             self._land(bid, seat, sound=False)
             cost = self.game.bdefs[bid].cost
             self.log_event(Event("building_drafted", seat, building=bid, slot=cost))
@@ -183,7 +176,7 @@ class DraftScene(DraftPainting, GameScene):
         flying = {e.data["building"] for e in self.queue if e.kind == "building_drafted"}
         if self.flight is not None:
             flying.add(self.flight.building)
-        return set(building_draft.candidates(self.game)) | flying
+        return set(view.draft_candidates(self.game)) | flying
 
     def _focus(self) -> BuildingDef | None:
         """The building whose slots glow: dragged, selected, or pointed at by the player (a
@@ -558,7 +551,7 @@ class DraftScene(DraftPainting, GameScene):
 
     def refusal_text(self, bid: str) -> str:
         """Why `bid` cannot be drafted now, in the player's language ("" if it can)."""
-        refusal = building_draft.draft_refusal(self.game, bid)
+        refusal = view.draft_refusal(self.game, bid)
         if refusal is None:
             return ""
         code, v = refusal

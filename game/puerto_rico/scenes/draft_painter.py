@@ -11,8 +11,8 @@ from dataclasses import dataclass
 import pygame
 
 from game.puerto_rico.catalog import BuildingDef
-from game.puerto_rico.engine import puertoma
-from game.puerto_rico.engine.draft import SLOT_COSTS
+from game.puerto_rico.engine import view
+from game.puerto_rico.engine.view import SLOT_COSTS
 from game.puerto_rico.scenes.building_tile import building_name, building_tip
 from game.shell.assets import BRASS, CREAM, HIGHLIGHT, INK, PARCHMENT, RED
 from game.shell.widgets import blit_text, draw_log, panel
@@ -325,7 +325,7 @@ class DraftPainting:
     def _initial(self, seat: int) -> str:
         """A Puertoma is known by its letter (A, B); anyone else by their name's first letter."""
         if self.session.is_puertoma(seat):
-            return str(puertoma.info(self.game, seat).get("label", "P"))[:1]
+            return view.puertoma_board(self.game, seat).label[:1]
         return self.game.names[seat][:1].upper()
 
     def _draw_log(self, surface: pygame.Surface) -> None:

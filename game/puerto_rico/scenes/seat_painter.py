@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.puerto_rico.engine import Action, puertoma
-from game.puerto_rico.engine.state import GOODS, PORTRAIT, TILE_KINDS
+from game.puerto_rico.engine import Action, view
+from game.puerto_rico.engine.view import GOODS, PORTRAIT, TILE_KINDS
 from game.puerto_rico.scenes.hotspots import Hotspot
 from game.puerto_rico.scenes.painter import Painter
 from game.shell.assets import CREAM, GOOD_COLOURS, HIGHLIGHT, INK, PARCHMENT
@@ -56,12 +56,9 @@ class SeatPainter(Painter):
             "midleft",
             bold=True,
         )
-        vp_hidden = (
-            self.app.settings.hide_vp
-            and len(self.board.session.humans) > 1
-            and seat != self.board.viewer
-        )
-        vp = "?" if vp_hidden else str(p.chips)
+        hide_vp = self.app.settings.hide_vp and len(self.board.session.humans) > 1  # hot seat only
+        chips = view.visible_to(g, self.board.viewer, hide_vp).chips[seat]
+        vp = "?" if chips is None else str(chips)
         x = header.right - 6
         icon = header.h - 6
         for sprite, value in (("ui_vp", vp), ("ui_coin", str(p.doubloons))):
@@ -261,8 +258,8 @@ class SeatPainter(Painter):
         g = self.game
         p = g.state.players[seat]
         for gi, good in enumerate(GOODS):
-            slots = puertoma.SLOTS[good]
-            for side in range(puertoma.SPACES_PER_TYPE):
+            slots = view.PUERTOMA_SLOTS[good]
+            for side in range(view.PUERTOMA_SPACES_PER_TYPE):
                 cell = self.R(f"seat{seat}_island_{gi * 2 + side}")
                 here = 0
                 if side < p.tiles[good]:
@@ -310,7 +307,7 @@ class SeatPainter(Painter):
         per_level: dict[int, list[str]] = {1: [], 2: [], 3: [], 4: []}
         for bid in p.buildings:
             per_level[g.bdefs[bid].level].append(bid)
-        me = puertoma.info(g, seat)
+        me = view.puertoma_board(g, seat)
         for level in (1, 2, 3, 4):
             for row, bid in enumerate(per_level[level][:2]):
                 cell = self.R(f"seat{seat}_city_{row * 4 + level - 1}")
@@ -318,7 +315,7 @@ class SeatPainter(Painter):
                 self.spots.append(
                     Hotspot(cell, "building", bid, seat=seat, tip=self._building_tip(bid))
                 )
-            cap_id, state = me["caps"][level - 1]
+            cap_id, state = me.capabilities[level - 1]
             cell = self.R(f"seat{seat}_city_{8 + level - 1}")
             self._draw_capability(surface, cap_id, state, level, cell)
 

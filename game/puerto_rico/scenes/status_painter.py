@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.puerto_rico.engine import view
 from game.puerto_rico.scenes.hotspots import Hotspot
 from game.puerto_rico.scenes.painter import Painter
 from game.shell.assets import CREAM, HIGHLIGHT, INK, RED
@@ -16,7 +17,7 @@ class StatusPainter(Painter):
 
     def paint_log(self, surface: pygame.Surface) -> None:
         rect = self.R("log").inflate(-16, -16)
-        if self.game.state.auto:
+        if view.has_puertomas(self.game):
             board_area = pygame.Rect(rect.x, rect.y, rect.w, min(self.px(150), rect.h // 2))
             self._draw_action_board(surface, board_area)
             rect = pygame.Rect(
@@ -27,7 +28,7 @@ class StatusPainter(Painter):
     def _draw_action_board(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The Puertomas' role-choice graph with its action token (SPEC §19.5)."""
         board = self.game.cat.puertoma.action_board  # type: ignore[union-attr]
-        token = self.game.state.auto["token"]
+        token = view.action_token(self.game)
         cols = 1 + max(c for c, _ in board.layout.values())
         rows = 1 + max(r for _, r in board.layout.values())
         w, h = area.w // cols, area.h // rows

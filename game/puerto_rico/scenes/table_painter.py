@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.puerto_rico.engine import puertoma
-from game.puerto_rico.engine.roles import builder
-from game.puerto_rico.engine.state import GOODS
+from game.puerto_rico.engine import view
+from game.puerto_rico.engine.view import GOODS
 from game.puerto_rico.scenes.board_panels import built
 from game.puerto_rico.scenes.building_tile import mapper, sprite_info
 from game.puerto_rico.scenes.hotspots import Hotspot
@@ -353,7 +352,7 @@ class TablePainter(Painter):
                     picking = self.board.panels.market
                     chosen = picking is not None and picking[0] == bid
                     pygame.draw.rect(surface, (200, 120, 40), rect, 3 if chosen else 2, 6)
-                    price = builder.cost(g, seat, bid)
+                    price = view.build_price(g, seat, bid)
                     tip += "\n" + self.t(
                         "choice.market_tip",
                         price=self._count("doubloon", price),
@@ -367,21 +366,22 @@ class TablePainter(Painter):
                         tip += "\n" + self.board.build_refusal_text(seat, bid)
                 elif building and seat is not None:
                     pygame.draw.rect(surface, HIGHLIGHT, rect, 2, border_radius=6)
-                    tip += "\n" + self.t("board.price", n=builder.cost(g, seat, bid))
+                    tip += "\n" + self.t("board.price", n=view.build_price(g, seat, bid))
                 self._draw_reserved_marks(surface, bid, rect)
                 self.spots.append(Hotspot(rect, "building_supply", bid, tip=tip))
 
     def _draw_reserved_marks(self, surface: pygame.Surface, bid: str, rect: pygame.Rect) -> None:
         """A Puertoma's reserved token on the large building it is saving for."""
-        if not self.game.state.auto:
+        if not view.has_puertomas(self.game):
             return
-        for seat in puertoma.seats(self.game):
-            if puertoma.info(self.game, seat)["reserved"] == bid:
+        for seat in view.puertoma_seats(self.game):
+            board = view.puertoma_board(self.game, seat)
+            if board.reserved == bid:
                 r = max(7, rect.h // 5)
                 centre = (rect.x + rect.w // 2, rect.bottom - r - 2)
                 pygame.draw.circle(surface, self.colour_of(seat), centre, r)
                 pygame.draw.circle(surface, CREAM, centre, r, 2)
-                letter = puertoma.info(self.game, seat)["label"]
+                letter = board.label
                 blit_text(
                     surface,
                     self.app.assets,

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.puerto_rico.engine import Action
-from game.puerto_rico.engine.game import BUILT_EXPANSIONS, KNOWN_VARIANTS
+from game.puerto_rico.engine.view import BUILT_EXPANSIONS, KNOWN_VARIANTS
 from game.puerto_rico.scenes.board import BoardScene
 from game.puerto_rico.scenes.draft import SLOT_COSTS, DraftScene
 from game.puerto_rico.scenes.overlays import PauseOverlay, SaveOverlay, start_loaded

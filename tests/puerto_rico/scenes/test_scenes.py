@@ -8,6 +8,7 @@ from dataclasses import replace
 import pygame
 import pytest
 
+from game.puerto_rico.engine import view
 from game.puerto_rico.scenes.board import BoardScene, seat_colour
 from game.puerto_rico.scenes.overlays import (
     ConfirmOverlay,
@@ -249,7 +250,7 @@ def test_solo_board_shows_puertoma_boards_and_the_action_board(app) -> None:  # 
     caps = [s for s in board.hotspots if s.kind == "capability"]
     assert len(caps) == 8  # four tiles per Puertoma
     token = next(s for s in board.hotspots if s.kind == "action_board")
-    assert token.value == session.game.state.auto["token"]
+    assert token.value == view.action_token(session.game)
     # Hard difficulty: both level-1 capabilities are face up and say what they do.
     assert sum("face down" not in s.tip for s in caps) >= 2
 
@@ -269,7 +270,7 @@ def test_setup_solo_button_starts_a_game_against_two_puertomas(app, driver) -> N
     assert isinstance(board, BoardScene)
     g = board.session.game
     assert [g.is_puertoma(i) for i in range(3)] == [False, True, True]
-    assert g.state.auto["difficulty"] == "hard"
+    assert view.puertoma_difficulty(g) == "hard"
 
 
 def test_pointing_at_a_seat_name_shows_its_board_enlarged(app, driver, canvas) -> None:  # type: ignore[no-untyped-def]
