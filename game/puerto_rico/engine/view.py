@@ -243,11 +243,13 @@ def draft_picks(g: Game) -> list[tuple[int, str]]:
 @dataclass(frozen=True)
 class PuertomaBoard:
     """A Puertoma's own material (SPEC §19.2): its letter, its four capability tiles (id and
-    hidden / unlocked / active / discarded, levels 1-4) and the building it reserves."""
+    hidden / unlocked / active / discarded, levels 1-4), the building its reserved token marks
+    and whether it has built yet."""
 
     label: str
     capabilities: tuple[tuple[str, str], ...]
     reserved: str | None
+    built: bool
 
 
 def has_puertomas(g: Game) -> bool:
@@ -265,6 +267,7 @@ def puertoma_board(g: Game, seat: int) -> PuertomaBoard:
         label=str(info.get("label", "P")),
         capabilities=tuple((str(c), str(st)) for c, st in info["caps"]),
         reserved=info.get("reserved"),
+        built=bool(info.get("built")),
     )
 
 

@@ -264,7 +264,7 @@ def test_setup_seats_and_material() -> None:
     assert view.action_token(g) == "builder"
     assert sorted(s.auto["deck"]) == [f"R{i}" for i in range(1, 9)]
     for seat in (A, B):
-        caps = bot.info(g, seat)["caps"]
+        caps = view.puertoma_board(g, seat).capabilities
         assert [g.cat.puertoma.capability(c).level for c, _ in caps] == [1, 2, 3, 4]
         assert all(state == "hidden" for _, state in caps)
     assert [r.role for r in s.roles].count("prospector") == 0
@@ -273,14 +273,14 @@ def test_setup_seats_and_material() -> None:
 
 def test_easy_discards_hidden_capabilities_after_two_unlocks() -> None:
     g = solo(difficulty="easy").at_role_choice(HUMAN)
-    me = bot.info(g, A)
     p = g.state.players[A]
     p.buildings.update({"small_market": 0, "hacienda": 0})
     bot._check_unlock(g, A)
-    assert me["caps"][0][1] == "unlocked"
+    assert view.puertoma_board(g, A).capabilities[0][1] == "unlocked"
     p.buildings.update({"hospital": 0, "company": 0})
     bot._check_unlock(g, A)
-    assert [st for _, st in me["caps"]] == ["unlocked", "unlocked", "discarded", "discarded"]
+    states = [st for _, st in view.puertoma_board(g, A).capabilities]
+    assert states == ["unlocked", "unlocked", "discarded", "discarded"]
 
 
 def test_capability_becomes_active_next_round() -> None:

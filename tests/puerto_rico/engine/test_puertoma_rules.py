@@ -70,7 +70,7 @@ def test_ex48_budget_9_builds_private_wharf_then_reserved_token_by_card(
     draws = of(g.events, "resolution_card")
     assert [(d.data["card"], d.data["why"]) for d in draws] == [(card, "reserved_token")]
     assert view.puertoma_board(g, B).reserved == reserved
-    assert bot.info(g, B)["built"] is True
+    assert view.puertoma_board(g, B).built
     assert (g.current_seat, g.decision) == (HUMAN, "role")
 
 
