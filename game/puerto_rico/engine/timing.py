@@ -181,56 +181,74 @@ def catalog_points(buildings: Iterable[BuildingDef]) -> frozenset[At]:
 
 def active(g: Game, point: At, seat: int) -> list[tuple[str, Effect]]:
     """The seat's occupied buildings acting at the point, with their effects."""
+    found = g.effects_at.get(point)
+    if not found:
+        return []
     owned = g.s.players[seat].buildings
-    return [(bid, eff) for bid, eff, _ in g.effects_at.get(point, ()) if owned.get(bid, 0) > 0]
+    return [(bid, eff) for bid, eff, _ in found if owned.get(bid, 0) > 0]
+
+
+# The firing functions below run on every step: plain loops, no generator per call, and an
+# early return when nothing in play acts at the point.
 
 
 def fire(g: Game, point: At, seat: int, *args: Any) -> None:
     """Run every handler of the seat's occupied buildings at the point, in order."""
+    found = g.effects_at.get(point)
+    if not found:
+        return
     owned = g.s.players[seat].buildings
-    for bid, eff, handler in g.effects_at.get(point, ()):
+    for bid, eff, handler in found:
         if owned.get(bid, 0) > 0:
             handler(eff, g, seat, bid, *args)
 
 
 def total(g: Game, point: At, seat: int, *args: Any) -> int:
     """The sum of the handlers' numbers: effects of one kind stack (two markets add up)."""
+    found = g.effects_at.get(point)
+    if not found:
+        return 0
     owned = g.s.players[seat].buildings
-    return sum(
-        handler(eff, g, seat, bid, *args)
-        for bid, eff, handler in g.effects_at.get(point, ())
-        if owned.get(bid, 0) > 0
-    )
+    n = 0
+    for bid, eff, handler in found:
+        if owned.get(bid, 0) > 0:
+            n += handler(eff, g, seat, bid, *args)
+    return n
 
 
 def largest(g: Game, point: At, seat: int, *args: Any) -> int:
     """The largest of the handlers' numbers, 0 without any: effects that do not stack."""
+    found = g.effects_at.get(point)
+    if not found:
+        return 0
     owned = g.s.players[seat].buildings
-    return max(
-        (
-            handler(eff, g, seat, bid, *args)
-            for bid, eff, handler in g.effects_at.get(point, ())
-            if owned.get(bid, 0) > 0
-        ),
-        default=0,
-    )
+    best = 0
+    for bid, eff, handler in found:
+        if owned.get(bid, 0) > 0:
+            best = max(best, handler(eff, g, seat, bid, *args))
+    return best
 
 
 def allows(g: Game, point: At, seat: int, *args: Any) -> bool:
     """Whether any occupied building of the seat grants the right at the point."""
+    found = g.effects_at.get(point)
+    if not found:
+        return False
     owned = g.s.players[seat].buildings
-    return any(
-        handler(eff, g, seat, bid, *args)
-        for bid, eff, handler in g.effects_at.get(point, ())
-        if owned.get(bid, 0) > 0
-    )
+    for bid, eff, handler in found:
+        if owned.get(bid, 0) > 0 and handler(eff, g, seat, bid, *args):
+            return True
+    return False
 
 
 def options(g: Game, point: At, seat: int, *args: Any) -> list[Action]:
     """The actions the seat's occupied buildings offer at the point (each listed once)."""
+    found = g.effects_at.get(point)
+    if not found:
+        return []
     out: list[Action] = []
     owned = g.s.players[seat].buildings
-    for bid, eff, handler in g.effects_at.get(point, ()):
+    for bid, eff, handler in found:
         if owned.get(bid, 0) > 0:
             out += [a for a in handler(eff, g, seat, bid, *args) if a not in out]
     return out
@@ -238,8 +256,11 @@ def options(g: Game, point: At, seat: int, *args: Any) -> list[Action]:
 
 def ask(g: Game, point: At, seat: int, *args: Any) -> str | None:
     """The first decision kind an occupied building of the seat asks for at the point."""
+    found = g.effects_at.get(point)
+    if not found:
+        return None
     owned = g.s.players[seat].buildings
-    for bid, eff, handler in g.effects_at.get(point, ()):
+    for bid, eff, handler in found:
         if owned.get(bid, 0) > 0:
             kind = handler(eff, g, seat, bid, *args)
             if kind is not None:

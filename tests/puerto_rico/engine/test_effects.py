@@ -136,10 +136,10 @@ def test_phase_code_names_no_hook_and_no_building() -> None:
 
     roles = Path(__file__).resolve().parents[3] / "game" / "puerto_rico" / "engine" / "roles"
     words = set(HOOK_SPECS) | {b.id for b in default_catalog().buildings}
-    # An action kind, a refusal code the screen words, and the turn stages that games are saved
+    # A build refusal code the screen words, and the turn stages that games are saved
     # with (format 1) keep their historical names, building names (engine/decisions.py maps the
     # decisions).
-    allowed = {"trade_post", "black_market", "hacienda", "hospital", "school", "church"}
+    allowed = {"black_market", "hacienda", "hospital", "school", "church"}
     for path in roles.glob("*.py"):
         text = path.read_text()
         named = {w for w in words - allowed if f'"{w}"' in text}
