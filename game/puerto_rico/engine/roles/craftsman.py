@@ -67,9 +67,8 @@ def advance(g: Game) -> bool:
         fire(g, At.PRODUCTION_STEP_END, seat)  # nothing to produce: buildings pay all the same
     if ps["privilege"] == "todo":
         ps["privilege"] = "done"
-        if g.seat_rules[s.chooser].craftsman_privilege(g):
-            pass  # the seat's rules took the privilege themselves
-        elif _bonus_goods(g):
+        # Seat rules that take the privilege themselves answer True (the Puertoma).
+        if not g.seat_rules[s.chooser].craftsman_privilege(g) and _bonus_goods(g):
             if privilege(g, s.chooser) == 2:
                 ps["bonus_left"] = 1  # Publishing House: a second crate after the first
             s.pending = (s.chooser, "craftsman_bonus")

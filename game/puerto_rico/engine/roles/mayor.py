@@ -70,11 +70,12 @@ def _hand_out(g: Game) -> bool:
             _share_workers(g, order[turn:] + order[:turn])
             break
         seat = order[turn]
-        if s.hiring_hall and g.seat_rules[seat].hall_pick(g) is ASK:
+        # Only citizens left: a citizen; else the seat's rules pick (a Puertoma: a citizen).
+        figure = g.seat_rules[seat].hall_pick(g) if s.hiring_hall else "citizen"
+        if figure is ASK:
             s.pending = (seat, "hall_pick")  # a worker and a citizen: the seat chooses
             return False
-        # Only citizens left, or seat rules that take a citizen whenever they can (§19.16.2).
-        _take(g, seat, "citizen")
+        _take(g, seat, figure)
     del ps["turn"]
     return True
 
