@@ -133,15 +133,33 @@ class GameConfig:
                 raise ConfigError(f"variant {variant!r} is not available yet in this edition")
 
 
-class Game:
-    """A game in progress. All rules run through legal_actions() and apply()."""
+def _no_event(kind: str, seat: int | None = None, **data: Any) -> None:
+    """The null event sink: benchmarks and AI rollouts read no events, so none is built."""
 
-    def __init__(self, state: GameState, catalog: Catalog | None = None) -> None:
+
+class Game:
+    """A game in progress. All rules run through legal_actions() and apply().
+
+    Events go to a sink: by default a list (`events`, also returned by apply()) for the screen,
+    the log and tests; with `events=False` (Game.new, clone, from_json) the null sink, which
+    builds nothing and leaves `events` empty, for benchmarks and AI search.
+    """
+
+    def __init__(
+        self, state: GameState, catalog: Catalog | None = None, *, events: bool = True
+    ) -> None:
         self.s = state
         self.cat = catalog or default_catalog()
         self._index_catalog()
         self.events: list[Event] = []
         self._legal: list[Action] | None = None
+        if not events:
+            self.emit = _no_event  # type: ignore[method-assign]
+
+    @property
+    def records_events(self) -> bool:
+        """Whether events are kept (False for the null sink)."""
+        return "emit" not in self.__dict__
 
     # ----------------------------------------------------------------- set-up
 
@@ -175,7 +193,10 @@ class Game:
                 self.producers[b.produces].append(b.id)
 
     @classmethod
-    def new(cls, config: GameConfig | None = None, catalog: Catalog | None = None) -> Game:
+    def new(
+        cls, config: GameConfig | None = None, catalog: Catalog | None = None, *, events: bool = True
+    ) -> Game:
+        """Set up a game; `events=False` plays it with the null event sink."""
         config = config or GameConfig()
         config.validate()
         cat = catalog or default_catalog()
@@ -233,7 +254,7 @@ class Game:
             "buildings": dict(s.building_supply),
             "doubloons": 0,
         }
-        g = cls(s, cat)
+        g = cls(s, cat, events=events)
         for seat in range(n):
             start = table.doubloons
             if "alternative_start" in s.variants and table.starting_plantations[seat] == "corn":
@@ -382,7 +403,9 @@ class Game:
         best = max((sc["total"], sc["tiebreak"]) for sc in scores)
         return [i for i, sc in enumerate(scores) if (sc["total"], sc["tiebreak"]) == best]
 
-    def clone(self) -> Game:
+    def clone(self, *, events: bool | None = None) -> Game:
+        """An independent copy sharing the static facts; `events` picks its sink (by default the
+        same kind as this game's: a list, or the null sink)."""
         g = Game.__new__(Game)
         g.s = self.s.clone()
         g.cat = self.cat
@@ -398,17 +421,19 @@ class Game:
         g.layout_cache = self.layout_cache
         g.events = []
         g._legal = None
+        if not (self.records_events if events is None else events):
+            g.emit = _no_event  # type: ignore[method-assign]
         return g
 
     def to_json(self) -> str:
         return json.dumps({"format": SAVE_FORMAT, "state": self.s.to_dict()})
 
     @classmethod
-    def from_json(cls, text: str, catalog: Catalog | None = None) -> Game:
+    def from_json(cls, text: str, catalog: Catalog | None = None, *, events: bool = True) -> Game:
         data = json.loads(text)
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise ValueError("not a saved game of this version")
-        return cls(GameState.from_dict(data["state"]), catalog)
+        return cls(GameState.from_dict(data["state"]), catalog, events=events)
 
     # ------------------------------------------------------------- internals
 

@@ -104,3 +104,31 @@ def test_action_json_round_trip() -> None:
     assert Action.from_json(a.to_json()) == a
     with pytest.raises(ValueError, match="an action is"):
         Action.from_json({"seat": 1})
+
+
+def test_null_event_sink_plays_the_same_game_and_builds_no_events() -> None:
+    """events=False (benchmarks, AI rollouts) changes nothing but the events kept."""
+    config = GameConfig(seats=4, seed=7, expansions=("new_buildings", "citizens"))
+    kept, quiet = Game.new(config), Game.new(config, events=False)
+    assert kept.records_events and not quiet.records_events
+    assert quiet.events == []
+    rng = random.Random(7)
+    kinds = set()
+    while not kept.is_over:
+        action = rng.choice(kept.legal_actions())
+        assert quiet.legal_actions() == kept.legal_actions()
+        kinds |= {e.kind for e in kept.apply(action)}
+        assert quiet.apply(action) == [] and quiet.events == []
+        assert quiet.to_json() == kept.to_json()
+    assert quiet.final_scores() == kept.final_scores()
+    assert {"role_chosen", "building_built", "game_over"} <= kinds
+
+
+def test_clone_keeps_or_chooses_its_event_sink() -> None:
+    g = Game.new(GameConfig(seats=3, seed=1))
+    assert g.clone().records_events
+    rollout = g.clone(events=False)
+    assert not rollout.records_events and not rollout.clone().records_events
+    assert rollout.clone(events=True).records_events
+    action = g.legal_actions()[0]
+    assert rollout.apply(action) == [] and g.clone().apply(action)
