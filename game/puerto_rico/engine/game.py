@@ -194,7 +194,11 @@ class Game:
 
     @classmethod
     def new(
-        cls, config: GameConfig | None = None, catalog: Catalog | None = None, *, events: bool = True
+        cls,
+        config: GameConfig | None = None,
+        catalog: Catalog | None = None,
+        *,
+        events: bool = True,
     ) -> Game:
         """Set up a game; `events=False` plays it with the null event sink."""
         config = config or GameConfig()
