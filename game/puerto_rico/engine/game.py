@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
@@ -12,6 +12,11 @@ from game.puerto_rico.engine import draft as building_draft
 from game.puerto_rico.engine import guests, puertoma, scoring
 from game.puerto_rico.engine.actions import Action, IllegalAction
 from game.puerto_rico.engine.events import Event
+from game.puerto_rico.engine.gamedef import (
+    BASE,
+    MODULE_SETS,
+    GameDef,
+)
 from game.puerto_rico.engine.roles import (
     builder,
     captain,
@@ -63,10 +68,7 @@ GUESTS_STAY = ("mayor",)
 GUEST_POINTS = frozenset(
     {"role", "hacienda", "settler_tile", "build", "produce", "sell", "load", "storage"}
 )
-OCCUPANT_HOOKS = frozenset({"land_deal", "chapel_bonus", "land_review", "notary_discount"})
 CITIZENS = 20  # citizens in the box (SPEC §2, Expansion II)
-# The alternative-art School and Factory (SPEC §18.1): their costs swap, level and VP stay.
-COST_SWAP = {"school": 7, "factory": 8}
 
 PHASES: dict[str, ModuleType] = {
     "settler": settler,
@@ -146,11 +148,15 @@ class Game:
     """
 
     def __init__(
-        self, state: GameState, catalog: Catalog | None = None, *, events: bool = True
+        self,
+        state: GameState,
+        catalog: Catalog | None = None,
+        *,
+        events: bool = True,
+        defs: GameDef | None = None,
     ) -> None:
         self.s = state
-        self.cat = catalog or default_catalog()
-        self._index_catalog()
+        self._use_defs(defs or GameDef.for_state(catalog or default_catalog(), state))
         self.events: list[Event] = []
         self._legal: list[Action] | None = None
         if not events:
@@ -163,34 +169,20 @@ class Game:
 
     # ----------------------------------------------------------------- set-up
 
-    def _index_catalog(self) -> None:
-        cat = self.cat
-        # The buildings of this game: the catalog's, with the costs an alternative rule changes.
-        self.buildings: tuple[BuildingDef, ...] = tuple(
-            replace(b, cost=COST_SWAP[b.id])
-            if "cost_swap" in self.s.variants and b.id in COST_SWAP
-            else b
-            for b in cat.buildings
-        )
-        self.bdefs = {b.id: b for b in self.buildings}
-        self.spaces = {b.id: b.spaces for b in self.buildings}
-        self.bindex = {b.id: b.index for b in self.buildings}
-        # Buildings whose effect depends on a worker or a citizen standing there (SPEC §13.1).
-        self.occupant_dependent = frozenset(
-            b.id for b in self.buildings if any(e.hook in OCCUPANT_HOOKS for e in b.effects)
-        )
-        self.buildings_by_cost = sorted(self.buildings, key=lambda b: (b.cost, b.index))
-        self.hook_index: dict[str, list[tuple[str, Any]]] = {}
-        for b in self.buildings:
-            for eff in b.effects:
-                self.hook_index.setdefault(eff.hook, []).append((b.id, eff))
-        self.prices = {g.id: g.price for g in cat.goods}
-        self.layout_cache: dict[tuple[Any, ...], list[Any]] = {}  # shared by clones
-        # Production capacity: good -> ids of the buildings that process it.
-        self.producers: dict[str, list[str]] = {g: [] for g in GOODS}
-        for b in self.buildings:
-            if b.produces:
-                self.producers[b.produces].append(b.id)
+    def _use_defs(self, defs: GameDef) -> None:
+        """Take the static facts from `defs`. The attributes below are the GameDef's own
+        (read-only) tables, kept on the game because the rules read them on every step."""
+        self.defs = defs
+        self.cat: Catalog = defs.catalog
+        self.buildings: tuple[BuildingDef, ...] = defs.buildings
+        self.bdefs = defs.bdefs
+        self.spaces = defs.spaces
+        self.bindex = defs.bindex
+        self.occupant_dependent = defs.occupant_dependent
+        self.buildings_by_cost = defs.buildings_by_cost
+        self.hook_index = defs.hook_index
+        self.prices = defs.prices
+        self.producers = defs.producers
 
     @classmethod
     def new(
@@ -258,7 +250,8 @@ class Game:
             "buildings": dict(s.building_supply),
             "doubloons": 0,
         }
-        g = cls(s, cat, events=events)
+        sets = {BASE, *(MODULE_SETS[m] for m in config.expansions if m in MODULE_SETS)}
+        g = cls(s, cat, events=events, defs=GameDef.get(cat, sets, config.variants))
         for seat in range(n):
             start = table.doubloons
             if "alternative_start" in s.variants and table.starting_plantations[seat] == "corn":
@@ -412,17 +405,7 @@ class Game:
         same kind as this game's: a list, or the null sink)."""
         g = Game.__new__(Game)
         g.s = self.s.clone()
-        g.cat = self.cat
-        g.buildings = self.buildings
-        g.bdefs = self.bdefs
-        g.spaces = self.spaces
-        g.bindex = self.bindex
-        g.occupant_dependent = self.occupant_dependent
-        g.buildings_by_cost = self.buildings_by_cost
-        g.hook_index = self.hook_index
-        g.prices = self.prices
-        g.producers = self.producers
-        g.layout_cache = self.layout_cache
+        g._use_defs(self.defs)
         g.events = []
         g._legal = None
         if not (self.records_events if events is None else events):

@@ -11,6 +11,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
+from game.puerto_rico.engine.gamedef import LAYOUT_MEMO_SIZE
 from game.puerto_rico.engine.state import FOREST, GOODS, PORTRAIT, QUARRY, TILE_KINDS, PlayerState
 
 if TYPE_CHECKING:
@@ -195,12 +196,13 @@ def useful_layouts(g: Game, p: PlayerState) -> list[Layout]:
         return with_citizens(g, p, [tuple(sorted(cap.items()))])
     # The answer depends only on the seat's tiles, buildings and figure count: memoise it.
     key = (figures, p.citizen_count, tuple(p.tiles.values()), tuple(sorted(p.buildings)))
-    cached = g.layout_cache.get(key)
+    memo = g.defs.layout_memo
+    cached = memo.get(key)
     if cached is None:
-        if len(g.layout_cache) > 20_000:
-            g.layout_cache.clear()
-        cached = g.layout_cache[key] = with_citizens(g, p, _enumerate(g, p, cap, figures))
-    return cached
+        if len(memo) > LAYOUT_MEMO_SIZE:
+            memo.clear()
+        cached = memo[key] = tuple(with_citizens(g, p, _enumerate(g, p, cap, figures)))
+    return list(cached)
 
 
 def _enumerate(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> list[Layout]:

@@ -49,7 +49,7 @@ def start(g: Game) -> None:
             if vp:
                 gain_vp(g, seat, vp)
                 g.emit("building_vp", seat, building=bid, vp=vp)
-    if "export_vp" in g.hook_index:
+    if "export_vp" in g.defs.catalog_hooks:  # the key is in every save since the Export Office
         # Export Office owners decide next, in phase order, before any loading.
         s.ps["export"] = [seat for seat in s.ps["order"] if export_options(g, seat)]
 

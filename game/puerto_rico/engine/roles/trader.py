@@ -176,7 +176,7 @@ def act(g: Game, action: Action) -> None:
     if kind == "cadastral":  # pass
         ps["i"] += 1
         return
-    if action.kind != "pass" and "land_deal" in g.hook_index:
+    if action.kind != "pass" and "land_deal" in g.defs.catalog_hooks:  # saves hold "sold"
         ps["sold"] = True  # after the sale's money: may the Cadastral Office still be used?
     else:
         ps["i"] += 1
