@@ -51,6 +51,7 @@ class GameDef:
     bindex: dict[str, int]
     buildings_by_cost: list[BuildingDef]
     in_play: frozenset[str]
+    in_play_by_cost: tuple[BuildingDef, ...]  # what a builder may ever find in the supply
     # hook name -> (building id, effect) of the buildings in play, in catalog order.
     hook_index: dict[str, list[tuple[str, EffectDef]]]
     # Every hook of the catalog, in play or not. Two phases record progress keys (captain
@@ -58,6 +59,7 @@ class GameDef:
     catalog_hooks: frozenset[str]
     occupant_dependent: frozenset[str]
     producers: dict[str, list[str]]  # good -> ids of the buildings in play that process it
+    production_buildings: frozenset[str]  # every building that processes a good
     prices: dict[str, int]
     # Timing point -> the typed effects registered there, for the buildings in play. Filled by
     # the effects registry as hooks move to typed effects; phase code fires timing points.
@@ -93,12 +95,14 @@ class GameDef:
             bindex={b.id: b.index for b in buildings},
             buildings_by_cost=sorted(buildings, key=lambda b: (b.cost, b.index)),
             in_play=frozenset(b.id for b in in_play),
+            in_play_by_cost=tuple(sorted(in_play, key=lambda b: (b.cost, b.index))),
             hook_index=hook_index,
             catalog_hooks=frozenset(e.hook for b in buildings for e in b.effects),
             occupant_dependent=frozenset(
                 b.id for b in in_play if any(e.hook in OCCUPANT_HOOKS for e in b.effects)
             ),
             producers=producers,
+            production_buildings=frozenset(b.id for b in buildings if b.produces),
             prices={g.id: g.price for g in catalog.goods},
         )
 

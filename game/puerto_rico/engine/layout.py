@@ -194,6 +194,9 @@ def useful_layouts(g: Game, p: PlayerState) -> list[Layout]:
     total = sum(cap.values())
     if figures >= total:
         return with_citizens(g, p, [tuple(sorted(cap.items()))])
+    only = _only_layout(g, p, cap, figures)
+    if only is not None:
+        return with_citizens(g, p, [only])
     # The answer depends only on the seat's tiles, buildings and figure count: memoise it.
     key = (figures, p.citizen_count, tuple(p.tiles.values()), tuple(sorted(p.buildings)))
     memo = g.defs.layout_memo
@@ -205,25 +208,84 @@ def useful_layouts(g: Game, p: PlayerState) -> list[Layout]:
     return list(cached)
 
 
-def _enumerate(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> list[Layout]:
+def layout_choice(g: Game, p: PlayerState) -> list[Layout]:
+    """useful_layouts(g, p) when the seat has at most one (the Mayor places it), else a list of
+    more than one: the Mayor's test, run for every seat. When the figures fill every unit of
+    usefulness (nearly always when there is no choice) the one layout is built directly."""
+    cap = slot_capacity(g, p)
+    figures = p.figures
+    if figures >= sum(cap.values()):
+        layouts = with_citizens(g, p, [tuple(sorted(cap.items()))])
+    else:
+        only = _only_layout(g, p, cap, figures)
+        # Rarely the enumeration finds one layout anyway (e.g. a single kind of unit).
+        layouts = with_citizens(g, p, [only]) if only is not None else useful_layouts(g, p)
+    return layouts
 
-    # Units of usefulness, in enumeration order: commercial buildings (1 figure each), occupied
-    # corn plantations and quarries (1 each), then production pairs (a plantation + a slot).
+
+def _units(
+    g: Game, p: PlayerState, cap: dict[str, int]
+) -> tuple[list[tuple[str, int, int]], int, dict[str, list[str]]]:
+    """Units of usefulness, in enumeration order: commercial buildings (1 figure each), occupied
+    corn plantations and quarries (1 each), then production pairs (a plantation + a slot)."""
     units: list[tuple[str, int, int]] = []  # (location or good, figures per unit, max units)
+    owned = p.buildings
+    produces = g.defs.production_buildings
     for b in cap:
-        if b in p.buildings and not g.bdefs[b].produces:
+        if b in owned and b not in produces:
             units.append((b, 1, cap[b]))  # one slot each, except the Bohio's two guests
+    tiles = p.tiles
     for k in ("corn", QUARRY):
-        if p.tiles[k]:
-            units.append((k, 1, p.tiles[k]))
+        if tiles[k]:
+            units.append((k, 1, tiles[k]))
     first_pair = len(units)
     pair_builds: dict[str, list[str]] = {}
     for good in GOODS[1:]:
+        if not tiles[good]:
+            pair_builds[good] = []
+            continue
         builds = [b for b in g.producers[good] if b in cap]
         pair_builds[good] = builds
-        most = min(p.tiles[good], sum(cap[b] for b in builds))
+        most = min(tiles[good], sum(cap[b] for b in builds))
         if most:
             units.append((good, 2, most))
+    return units, first_pair, pair_builds
+
+
+def _only_layout(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> Layout | None:
+    """When the figures fill every unit of usefulness, the enumeration's only layout: every unit
+    full, the figures left over placed as idle ones (its first leaf); else None."""
+    units, _first_pair, pair_builds = _units(g, p, cap)
+    left = figures - sum(per * most for _key, per, most in units)
+    if left < 0:
+        return None
+    placed: dict[str, int] = {}
+    for key, per, most in units:
+        placed[key] = most
+        if per == 2:  # a pair also puts its figures into the good's production buildings
+            need = most
+            for b in pair_builds[key]:
+                put = min(need, cap[b])
+                if put:
+                    placed[b] = put
+                need -= put
+    if left:
+        # Idle figures: unmatched plantations first, then any spare slot.
+        for loc in (*GOODS[1:], *cap):
+            if loc not in cap:
+                continue
+            room = cap[loc] - placed.get(loc, 0)
+            if room > 0:
+                put = min(left, room)
+                placed[loc] = placed.get(loc, 0) + put
+                left -= put
+                if not left:
+                    break
+    return tuple(sorted(placed.items()))
+
+
+def _enumerate(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> list[Layout]:
+    units, first_pair, pair_builds = _units(g, p, cap)
     suffix = [0] * (len(units) + 1)
     for i in range(len(units) - 1, -1, -1):
         suffix[i] = suffix[i + 1] + units[i][1] * units[i][2]

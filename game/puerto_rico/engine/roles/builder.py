@@ -190,7 +190,7 @@ def _build_options(g: Game, seat: int) -> list[Action]:
     notary = {size: notary_discount(g, p, size) for size in ("small", "large")}
     reach = money + min(quarries, 4) + chosen + forests + gap_limit + max(notary.values())
     options = []
-    for b in g.buildings_by_cost:
+    for b in g.defs.in_play_by_cost:  # the supply holds no other building
         if b.cost > reach:
             break  # sorted by cost: nothing further is affordable
         bid = b.id

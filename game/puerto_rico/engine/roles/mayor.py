@@ -10,6 +10,7 @@ from game.puerto_rico.engine.layout import (
     apply_layout,
     check_layout,
     current_layout,
+    layout_choice,
     slot_capacity,
     useful_layouts,
 )
@@ -126,10 +127,9 @@ def advance(g: Game) -> bool:
         if s.auto and puertoma.is_puertoma(g, seat):
             ps["i"] += 1  # its figures were placed as they arrived
             continue
-        layouts = useful_layouts(g, p) if p.figures else []
+        layouts = layout_choice(g, p) if p.figures else []
         if len(layouts) > 1:
-            s.pending = (seat, "mayor_layout")
-            g._legal = [Action(seat, "place_workers", lay) for lay in layouts]
+            s.pending = (seat, "mayor_layout")  # legal() lists the (memoised) layouts
             return False
         if len(layouts) == 1:
             _place(g, seat, layouts[0])  # only one layout obeys the fill rule
