@@ -111,7 +111,7 @@ class Scenario:
             count, occupied = spec if isinstance(spec, tuple) else (spec, 0)
             if kind not in TILE_KINDS or kind == FOREST:
                 raise ValueError(f"unknown tile kind {kind!r} (forests: use forests=)")
-            per_tile = puertoma.SLOTS.get(kind, 1) if self.game.is_puertoma(index) else 1
+            per_tile = puertoma.worker_slots(self.game, kind) if self.game.is_puertoma(index) else 1
             if occupied > count * per_tile:
                 raise ValueError(f"{kind}: {occupied} workers on {count} tiles")
             for _ in range(count - p.tiles[kind]):

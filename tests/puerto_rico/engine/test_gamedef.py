@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 
-from game.puerto_rico.engine import Game, GameConfig, guests
+from game.puerto_rico.engine import Game, GameConfig, guests, puertoma
 from game.puerto_rico.engine.gamedef import GameDef
 from game.puerto_rico.engine.scenario import Scenario
 from game.puerto_rico.engine.state import PlayerState
@@ -75,3 +77,17 @@ def test_build_indexes_hooks_in_catalog_order() -> None:
     assert fresh.hook_index == g.defs.hook_index
     for entries in fresh.hook_index.values():
         assert [fresh.bindex[b] for b, _ in entries] == sorted(fresh.bindex[b] for b, _ in entries)
+
+
+def test_importing_the_engine_reads_no_catalog() -> None:
+    """Puertoma board facts come from the game's catalog when a Puertoma plays, not at import."""
+    code = (
+        "import game.puerto_rico.engine.puertoma, game.puerto_rico.engine.game\n"
+        "from game.puerto_rico.catalog.loader import default_catalog\n"
+        "print(default_catalog.cache_info().currsize)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "0"
+    g = Game.new(GameConfig(seats=3, puertomas=1))
+    assert puertoma.worker_slots(g, "coffee") == g.cat.puertoma.board.worker_slots["coffee"]  # type: ignore[union-attr]
+    assert puertoma.SLOTS["coffee"] == puertoma.worker_slots(g, "coffee")
