@@ -114,7 +114,7 @@ def test_every_decision_kind_has_a_prompt(
 
 
 def test_every_engine_event_kind_has_a_log_sentence(tr: dict[str, Translator]) -> None:
-    kinds = set(getattr(events, "_TEXT", {}))  # the engine's own list of event kinds
+    kinds = events.EVENT_KINDS  # the engine's own list of event kinds
     assert kinds
     for lang in LANGS:
         missing = sorted(k for k in kinds if not tr[lang].has(f"log.{k}"))
