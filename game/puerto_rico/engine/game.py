@@ -159,13 +159,10 @@ class Game:
         self._use_defs(defs or GameDef.for_state(catalog or default_catalog(), state))
         self.events: list[Event] = []
         self._legal: list[Action] | None = None
+        # Whether events are kept; phase code may skip building a costly event field without.
+        self.records_events = events
         if not events:
             self.emit = _no_event  # type: ignore[method-assign]
-
-    @property
-    def records_events(self) -> bool:
-        """Whether events are kept (False for the null sink)."""
-        return "emit" not in self.__dict__
 
     # ----------------------------------------------------------------- set-up
 
@@ -408,7 +405,8 @@ class Game:
         g._use_defs(self.defs)
         g.events = []
         g._legal = None
-        if not (self.records_events if events is None else events):
+        g.records_events = self.records_events if events is None else events
+        if not g.records_events:
             g.emit = _no_event  # type: ignore[method-assign]
         return g
 

@@ -48,6 +48,7 @@ class GameDef:
     buildings: tuple[BuildingDef, ...]
     bdefs: dict[str, BuildingDef]
     spaces: dict[str, int]
+    slots: dict[str, int]  # figures a building holds
     bindex: dict[str, int]
     buildings_by_cost: list[BuildingDef]
     in_play: frozenset[str]
@@ -92,6 +93,7 @@ class GameDef:
             buildings=buildings,
             bdefs={b.id: b for b in buildings},
             spaces={b.id: b.spaces for b in buildings},
+            slots={b.id: b.slots for b in buildings},
             bindex={b.id: b.index for b in buildings},
             buildings_by_cost=sorted(buildings, key=lambda b: (b.cost, b.index)),
             in_play=frozenset(b.id for b in in_play),

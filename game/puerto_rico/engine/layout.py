@@ -25,12 +25,15 @@ MAX_LAYOUTS = 400
 
 def slot_capacity(g: Game, p: PlayerState) -> dict[str, int]:
     """Every location with slots and how many figures it holds at most."""
-    cap = {k: p.tiles[k] for k in TILE_KINDS if p.tiles[k] and k != FOREST}  # forests: no slot
+    # p.tiles is kept in TILE_KINDS order; forests have no slot.
+    cap = {k: n for k, n in p.tiles.items() if n and k != FOREST}
     # Catalog order, not build order, so that a loaded game lists layouts in the same order.
-    for bid in sorted(p.buildings, key=g.bindex.__getitem__):
-        slots = g.bdefs[bid].slots
-        if slots:
-            cap[bid] = slots
+    slots = g.defs.slots
+    owned = p.buildings
+    for bid in sorted(owned, key=g.bindex.__getitem__) if len(owned) > 1 else owned:
+        n = slots[bid]
+        if n:
+            cap[bid] = n
     return cap
 
 

@@ -143,7 +143,10 @@ def advance(g: Game) -> bool:
 def _place(g: Game, seat: int, layout: tuple[tuple[object, ...], ...]) -> None:
     p = g.s.players[seat]
     apply_layout(p, layout)
-    g.emit("workers_placed", seat, layout=[list(x) for x in layout], portrait=p.portrait_workers)
+    if g.records_events:
+        g.emit(
+            "workers_placed", seat, layout=[list(x) for x in layout], portrait=p.portrait_workers
+        )
 
 
 def empty_building_slots(g: Game, seat: int) -> int:
