@@ -356,13 +356,19 @@ def _enumerate(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> li
         if i >= first_pair and not singles_full and budget % 2:
             return  # pairs take figures two by two: an odd figure would idle beside a gap
         _key, per, most = units[i]
+        after = suffix[i + 1]
+        single = i < first_pair
         for n in range(min(most, budget // per), -1, -1):
-            amounts[i] = n
             full = n == most
-            if i < first_pair:
-                rec(i + 1, budget - per * n, singles_full and full, all_full and full)
-            else:
-                rec(i + 1, budget - per * n, singles_full, all_full and full)
+            rest = budget - per * n
+            singles = singles_full and full if single else singles_full
+            # Everything after fits with figures to spare, and they may idle only as one spare
+            # figure with every single unit full (all_full is False from here on): that call
+            # would list nothing, nor would any smaller n (more to spare).
+            if rest > after and not full and (rest - after > 1 or not singles):
+                break
+            amounts[i] = n
+            rec(i + 1, rest, singles, all_full and full)
         amounts[i] = 0
 
     rec(0, figures, True, True)

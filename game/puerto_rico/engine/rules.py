@@ -40,7 +40,10 @@ def sourced_effects(g: Game, p: PlayerState, hook: str) -> list[tuple[str, Effec
 
 def has_effect(g: Game, p: PlayerState, hook: str) -> bool:
     owned = p.buildings
-    return any(owned.get(bid, 0) > 0 for bid, _ in g.hook_index.get(hook, ()))
+    for bid, _ in g.hook_index.get(hook, ()):  # noqa: SIM110 (a loop: no generator per call)
+        if owned.get(bid, 0) > 0:
+            return True
+    return False
 
 
 def privilege(g: Game, seat: int) -> int:
