@@ -363,9 +363,13 @@ class Game:
 
     def apply(self, action: Action) -> list[Event]:
         """Play one decision; raises IllegalAction (state untouched) if the rules forbid it."""
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalAction(action, reason)
+        legal = self._legal
+        # The common case in one test: an Action listed by legal_actions() (hence the current
+        # seat's); anything else gets why_illegal's full answer, refusal reason included.
+        if legal is None or type(action) is not Action or action not in legal or self.s.over:
+            reason = self.why_illegal(action)
+            if reason is not None:
+                raise IllegalAction(action, reason)
         self.events = []
         self._legal = None
         s = self.s
@@ -436,7 +440,9 @@ class Game:
 
     def _choose_role(self, seat: int, tile_id: str) -> None:
         s = self.s
-        tile = next(r for r in s.roles if r.id == tile_id)
+        for tile in s.roles:
+            if tile.id == tile_id:
+                break
         coins = tile.coins
         tile.coins = 0
         tile.taken_by = seat

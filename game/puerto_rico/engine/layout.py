@@ -156,11 +156,14 @@ def with_citizens(g: Game, p: PlayerState, layouts: list[Layout]) -> list[Layout
         return layouts
     out: list[Layout] = []
     seen: set[Layout] = set()
+    occupant = g.occupant_dependent
+    figures = p.figures
     for layout in layouts:
-        placed = dict((item[0], item[1]) for item in layout)
-        portrait = p.figures - sum(placed.values())
-        choosy = [loc for loc in placed if loc in g.occupant_dependent]
-        others = [loc for loc in placed if loc not in g.occupant_dependent]
+        # A layout is sorted by location, so `placed` is too: results need no sort.
+        placed = {item[0]: item[1] for item in layout}
+        portrait = figures - sum(placed.values())
+        choosy = [loc for loc in placed if loc in occupant]
+        others = [loc for loc in placed if loc not in occupant] if choosy else list(placed)
         room = sum(placed[loc] for loc in others) + portrait
         for k in range(min(owned, len(choosy)), -1, -1):
             if owned - k > room:
@@ -175,8 +178,10 @@ def with_citizens(g: Game, p: PlayerState, layouts: list[Layout]) -> list[Layout
                     citizens[loc] = put
                     left -= put
                 result = tuple(
-                    (loc, n, citizens[loc]) if citizens.get(loc) else (loc, n)
-                    for loc, n in sorted(placed.items())
+                    [
+                        (loc, n, citizens[loc]) if citizens.get(loc) else (loc, n)
+                        for loc, n in placed.items()
+                    ]
                 )
                 if result not in seen:
                     seen.add(result)

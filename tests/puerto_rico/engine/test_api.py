@@ -135,3 +135,14 @@ def test_every_kind_the_engine_emits_is_listed() -> None:
                 emitted.add(node.args[0].value)
     assert len(emitted) > 30
     assert emitted <= EVENT_KINDS, sorted(emitted - EVENT_KINDS)
+
+
+def test_a_plain_tuple_equal_to_a_legal_action_is_still_refused() -> None:
+    """apply() accepts a listed Action in one membership test; a look-alike gets the full check."""
+    g = Game.new(GameConfig(seats=3, seed=4))
+    action = g.legal_actions()[0]
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match="not an action"):
+        g.apply(tuple(action))  # type: ignore[arg-type]
+    assert g.to_json() == before
+    g.apply(Action(*action))  # an equal Action, not the listed object, is fine
