@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 
-.PHONY: run test lint format bench dist screenshot clean
+.PHONY: run test soak lint format bench dist screenshot clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -25,7 +25,11 @@ run: $(STAMP_RUN)
 test: $(STAMP_TEST)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
+
+# Ten times the fuzz volume of `make test` (random playouts with invariant checks).
+soak: $(STAMP_TEST)
+	FUZZ_SCALE=10 $(BIN)/python -m pytest tests/puerto_rico/engine/test_fuzz.py
 
 lint: $(STAMP_TEST)
 	$(BIN)/ruff check .

@@ -19,6 +19,7 @@ from typing import Any, NoReturn, TextIO
 from game.puerto_rico.ai import AGENT_SPECS, Agent, make_agent
 from game.puerto_rico.ai.runner import agent_seed, play_game
 from game.puerto_rico.engine import ConfigError, Game, GameConfig, puertoma
+from game.shell.boxes import DEFAULT_BOX, all_boxes
 
 EXIT_USAGE = 2
 PUERTOMA = "puertoma"  # the --agents spec of a seat the engine plays itself
@@ -36,6 +37,12 @@ class _Parser(argparse.ArgumentParser):
 
 def _parser() -> argparse.ArgumentParser:
     ap = _Parser(prog="main.py", description="Puerto Rico 1897 (Special Edition)")
+    ap.add_argument(
+        "--box",
+        default=DEFAULT_BOX,
+        help="the game on the shelf to open or simulate (default and only box so far: "
+        f"{DEFAULT_BOX})",
+    )
     ap.add_argument("--headless", action="store_true", help="play games without a window")
     ap.add_argument(
         "--selftest",
@@ -203,6 +210,9 @@ def run_games(
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
+        boxes = [b.id for b in all_boxes()]
+        if args.box not in boxes:
+            raise UsageError(f"--box: expected one of {', '.join(boxes)}, got {args.box!r}")
         if args.selftest:
             from game.puerto_rico.scenes.selftest import run_selftest
 
@@ -210,7 +220,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not args.headless:
             from game.shell.app import main as open_desktop
 
-            return open_desktop()
+            return open_desktop(box=args.box)
         expansions = _split(args.expansions)
         variants = _split(args.variants)
         GameConfig(seats=args.seats, expansions=expansions, variants=variants).validate()

@@ -3,9 +3,25 @@
 from __future__ import annotations
 
 import threading
+from typing import Any, Protocol
 
-from game.puerto_rico.ai import Agent
-from game.puerto_rico.engine import Action, Game
+
+class Game(Protocol):
+    """What the worker needs of any box's game: a private copy and the legal actions."""
+
+    @property
+    def state(self) -> Any: ...  # has actions_taken: the position's stamp
+
+    def clone(self) -> Any: ...
+
+    def legal_actions(self) -> list[Any]: ...
+
+
+class Agent(Protocol):
+    def choose(self, game: Any, legal: list[Any]) -> Any: ...
+
+
+Action = Any  # one of the box's actions
 
 # Seconds an AI seat waits before its move shows, per `Settings.ai_speed`.
 AI_DELAY = {"slow": 1.4, "normal": 0.7, "fast": 0.25, "instant": 0.0}

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
-from game.puerto_rico.catalog.i18n import Translator
 from game.shell.assets import Assets
+from game.shell.boxes import get_box
 from game.shell.persistence import Settings, load_settings, save_settings
 from game.shell.scene import Scene
 from game.shell.widgets import tooltip
@@ -27,7 +28,7 @@ class App:
         pygame.init()
         loaded, self.settings_message = (settings, None) if settings else load_settings()
         self.settings: Settings = loaded  # type: ignore[assignment]
-        self.t = Translator(self.settings.language)
+        self.t = get_box(self.settings.box).translator(self.settings.language)
         self.assets = Assets(sound=self.settings.sound, volume=self.settings.volume)
         self.assets.init_audio()
         self.fullscreen = False
@@ -66,12 +67,15 @@ class App:
 
     def apply_settings(self, settings: Settings) -> None:
         """Adopt new settings now and remember them."""
-        language_changed = settings.language != self.settings.language
+        language_changed = (settings.language, settings.box) != (
+            self.settings.language,
+            self.settings.box,
+        )
         self.settings = settings
         self.assets.sound_on = settings.sound
         self.assets.volume = settings.volume
         if language_changed:
-            self.t = Translator(settings.language)
+            self.t = get_box(settings.box).translator(settings.language)
         save_settings(settings)
         self._relayout()
 
@@ -167,11 +171,13 @@ class App:
         pygame.quit()
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Open the game at the title screen."""
+def main(argv: list[str] | None = None, box: str | None = None) -> int:
+    """Open the game at the title screen, with `box` chosen on the shelf if given."""
     from game.shell.title import TitleScene
 
     app = App()
+    if box is not None and box != app.settings.box:
+        app.apply_settings(replace(app.settings, box=box))
     app.push(TitleScene(app))
     try:
         app.run()

@@ -9,8 +9,10 @@ import pygame
 
 from game.paths import box_assets
 
-SPRITES = box_assets("puerto_rico") / "sprites"
-SOUNDS = box_assets("puerto_rico") / "sounds"
+# The box whose sprites and sounds are shown (one box on the shelf so far).
+BOX = "puerto_rico"
+SPRITES = box_assets(BOX) / "sprites"
+SOUNDS = box_assets(BOX) / "sounds"
 
 INK = (52, 36, 22)
 PARCHMENT = (239, 226, 194)

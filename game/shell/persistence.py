@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import tempfile
 import time
 from collections.abc import Iterable, Mapping, Sequence
@@ -19,8 +20,7 @@ from typing import Any
 
 import platformdirs
 
-from game.puerto_rico.engine.actions import Action
-from game.puerto_rico.engine.game import KNOWN_EXPANSIONS, KNOWN_VARIANTS, Game
+from game.shell.boxes import DEFAULT_BOX, all_boxes, get_box
 
 __all__ = [
     "AI_SPEEDS",
@@ -134,9 +134,11 @@ class Settings:
     sound: bool = True
     volume: float = 0.8  # 0..1
     hide_vp: bool = False  # hot seat: hide the other players' VP chips
-    # The modules and alternative rules last ticked on the setup screen, offered again next time.
+    # The modules and alternative rules last ticked on the setup screen, offered again next time
+    # (ids only: the box's setup screen keeps those it knows).
     expansions: tuple[str, ...] = ()
     variants: tuple[str, ...] = ()
+    box: str = DEFAULT_BOX  # the box last chosen on the title screen
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -144,6 +146,10 @@ class Settings:
         d["expansions"] = list(self.expansions)
         d["variants"] = list(self.variants)
         return d
+
+    def remembered(self, known: Sequence[str], field_name: str) -> tuple[str, ...]:
+        """The ids of `expansions` or `variants` that a box still knows (others are dropped)."""
+        return tuple(i for i in getattr(self, field_name) if i in known)
 
 
 def _is_int(value: Any) -> bool:
@@ -169,13 +175,17 @@ def _check_bool(value: Any) -> bool | None:
     return value if isinstance(value, bool) else None
 
 
-def _check_ids(options: Sequence[str]) -> Any:
-    def check(value: Any) -> tuple[str, ...] | None:
-        if isinstance(value, list) and all(isinstance(v, str) and v in options for v in value):
-            return tuple(dict.fromkeys(value))  # in order, without repeats
-        return None
+_ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 
-    return check
+
+def _check_id_list(value: Any) -> tuple[str, ...] | None:
+    if isinstance(value, list) and all(isinstance(v, str) and _ID_RE.match(v) for v in value):
+        return tuple(dict.fromkeys(value))  # in order, without repeats
+    return None
+
+
+def _check_box(value: Any) -> str | None:
+    return value if value in {b.id for b in all_boxes()} else None
 
 
 def _check_volume(value: Any) -> float | None:
@@ -197,8 +207,9 @@ _SETTING_CHECKS: dict[str, tuple[Any, str]] = {
     "sound": (_check_bool, "true or false"),
     "volume": (_check_volume, "a number from 0 to 1"),
     "hide_vp": (_check_bool, "true or false"),
-    "expansions": (_check_ids(KNOWN_EXPANSIONS), "a list of: " + ", ".join(KNOWN_EXPANSIONS)),
-    "variants": (_check_ids(KNOWN_VARIANTS), "a list of: " + ", ".join(KNOWN_VARIANTS)),
+    "expansions": (_check_id_list, "a list of ids (lower-case letters and _)"),
+    "variants": (_check_id_list, "a list of ids (lower-case letters and _)"),
+    "box": (_check_box, "the id of a box on the shelf"),
 }
 assert set(_SETTING_CHECKS) == {f.name for f in fields(Settings)}
 
@@ -267,17 +278,27 @@ def _reason(exc: BaseException) -> str:
 
 # --------------------------------------------------------------------------- saved games
 
-SAVE_FORMAT = 1
+# Format 2 names the box; format 1 (before the shelf) could only be Puerto Rico.
+SAVE_FORMAT = 2
 SLOTS: tuple[str, ...] = ("autosave", *(f"slot{i}" for i in range(1, 10)))
 SEAT_KINDS: tuple[str, ...] = ("human", "random", "scripted", "puertoma")
-_SAVE_KEYS: tuple[str, ...] = ("format", "app", "saved_at", "label", "seats", "game", "actions")
+_SAVE_KEYS: tuple[str, ...] = (
+    "format",
+    "app",
+    "box",
+    "saved_at",
+    "label",
+    "seats",
+    "game",
+    "actions",
+)
 
 
 class SaveError(Exception):
     """A save that cannot be loaded; `message` is for the player, `code` for translations.
 
-    Codes: missing, unreadable, not_json, wrong_app, newer_format, unknown_format, missing_keys,
-    damaged.
+    Codes: missing, unreadable, not_json, wrong_app, newer_format, unknown_format, unknown_box,
+    missing_keys, damaged.
     """
 
     def __init__(self, message: str, code: str = "damaged") -> None:
@@ -331,11 +352,14 @@ class Seat:
 
 @dataclass
 class LoadedGame:
-    game: Game
+    """A save read back: the box's game object and its recorded actions, with who sits where."""
+
+    game: Any
     seats: list[Seat]
-    actions: list[Action]
+    actions: list[Any]
     label: str
     saved_at: str
+    box: str = DEFAULT_BOX
 
 
 @dataclass(frozen=True)
@@ -370,22 +394,27 @@ def _check_slot(slot: str) -> None:
 
 def save_game(
     slot: str,
-    game: Game,
+    game: Any,
     seats: Iterable[Seat | Mapping[str, Any]],
-    actions: Iterable[Action | Sequence[Any]],
+    actions: Iterable[Any],
     label: str = "",
+    box: str = DEFAULT_BOX,
 ) -> Path:
-    """Write `game` to `slot` atomically (the previous save stays intact if this one fails)."""
+    """Write `game` (any box's game: it has to_json()) to `slot` atomically.
+
+    The previous save stays intact if this one fails. Actions are objects with to_json() or
+    plain JSON lists."""
     path = save_path(slot)
     seat_list = [s if isinstance(s, Seat) else Seat.from_dict(dict(s)) for s in seats]
     data = {
         "format": SAVE_FORMAT,
         "app": APP_ID,
+        "box": box,
         "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
         "label": label,
         "seats": [s.to_dict() for s in seat_list],
         "game": json.loads(game.to_json()),
-        "actions": [a.to_json() if isinstance(a, Action) else list(a) for a in actions],
+        "actions": [a.to_json() if hasattr(a, "to_json") else list(a) for a in actions],
     }
     atomic_write_text(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
     return path
@@ -422,7 +451,7 @@ def list_saves() -> list[SaveInfo]:
                 label=loaded.label,
                 saved_at=loaded.saved_at,
                 names=tuple(s.name for s in loaded.seats),
-                round=loaded.game.s.round,
+                round=get_box(loaded.box).round_of(loaded.game),
             )
         )
     return out
@@ -462,7 +491,9 @@ def _load_file(path: Path, slot: str) -> tuple[LoadedGame, dict[str, Any]]:
             f"version reads format {SAVE_FORMAT}); please update the game. The file was kept.",
             "newer_format",
         )
-    if fmt != SAVE_FORMAT:
+    if fmt == 1:
+        data = {**data, "format": SAVE_FORMAT, "box": DEFAULT_BOX}  # migration: before the shelf
+    elif fmt != SAVE_FORMAT:
         raise SaveError(
             f"The save {slot} has an unknown save format ({_short(fmt)}); the file was kept.",
             "unknown_format",
@@ -472,6 +503,13 @@ def _load_file(path: Path, slot: str) -> tuple[LoadedGame, dict[str, Any]]:
         raise SaveError(
             f"The save {slot} is incomplete (missing: {', '.join(missing)}); the file was kept.",
             "missing_keys",
+        )
+    box_ids = {b.id for b in all_boxes()}
+    if data["box"] not in box_ids:
+        raise SaveError(
+            f"The save {slot} is a game of a box this version does not have "
+            f"({_short(data['box'])}); the file was kept as it is.",
+            "unknown_box",
         )
     try:
         loaded = _decode(data)
@@ -495,28 +533,11 @@ def _decode(data: dict[str, Any]) -> LoadedGame:
     seats = [Seat.from_dict(s, f"seats[{i}]") for i, s in enumerate(seats_raw)]
     if not isinstance(actions_raw, list):
         raise ValueError(f"actions: expected a list, got {_short(actions_raw)}")
-    actions = [Action.from_json(a) for a in actions_raw]
     if not isinstance(game_raw, dict):
         raise ValueError(f"game: expected an object, got {_short(game_raw)}")
-    try:
-        game = Game.from_json(json.dumps(game_raw))
-    except KeyError as exc:
-        raise ValueError(f"the game state has no {exc.args[0]!r}") from exc
-    if len(seats) != game.s.seats:
-        raise ValueError(f"{len(seats)} seats are listed for a {game.s.seats}-seat game")
-    _check_engine_accepts(game)
-    return LoadedGame(game, seats, actions, label, saved_at)
-
-
-def _check_engine_accepts(game: Game) -> None:
-    """A state that parses may still be nonsense (hand edits): ask the engine before playing."""
-    from game.puerto_rico.engine.invariants import violations  # only needed when loading
-
-    problems = violations(game)
-    if problems:
-        raise ValueError("; ".join(problems[:3]))
-    if not game.is_over:
-        game.legal_actions()  # raises on a pending decision the engine does not understand
+    box = data["box"]
+    game, actions = get_box(box).decode_save(game_raw, actions_raw, len(seats))
+    return LoadedGame(game, seats, actions, label, saved_at, box)
 
 
 def _short(value: Any) -> str:

@@ -10,6 +10,7 @@ import pygame
 import pytmx
 
 from game.paths import box_assets
+from game.shell.assets import BOX
 
 LAYOUT_SIZE = (1600, 900)
 ZONES_LAYER = "zones"
@@ -20,7 +21,7 @@ CELLS_PER_SEAT = 12
 
 
 def _maps_dir() -> Path:
-    return box_assets("puerto_rico") / "maps"
+    return box_assets(BOX) / "maps"
 
 
 class LayoutError(Exception):

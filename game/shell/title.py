@@ -1,17 +1,14 @@
-"""Title screen: new game, continue, load, settings, rules, quit."""
+"""Title screen: the box chooser (the shelf), then new game, continue, load, settings, rules."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
-from game.puerto_rico.scenes.overlays import (
-    LoadOverlay,
-    MessageOverlay,
-    RulesOverlay,
-    SettingsOverlay,
-    start_loaded,
-)
-from game.shell.assets import CREAM, INK
+from game.shell.assets import BRASS, CREAM, HIGHLIGHT, INK
+from game.shell.boxes import Box, all_boxes, get_box
+from game.shell.overlays import LoadOverlay, MessageOverlay, SettingsOverlay
 from game.shell.persistence import SaveError, has_autosave, load_game
 from game.shell.scene import Scene
 from game.shell.widgets import Button, blit_text, handle_buttons, panel
@@ -22,6 +19,17 @@ class TitleScene(Scene):
         super().__init__(app)
         self.buttons: list[Button] = []
         self._background: pygame.Surface | None = None
+        # One card per box on the shelf; the chosen one drives New game and Rules.
+        self.box_cards: list[tuple[Box, pygame.Rect]] = []
+
+    @property
+    def box(self) -> Box:
+        return get_box(self.app.settings.box)
+
+    def _choose_box(self, box: Box) -> None:
+        if box.id != self.app.settings.box:
+            self.app.apply_settings(replace(self.app.settings, box=box.id))
+            self.enter()  # the strings and the title follow the box
 
     def enter(self) -> None:
         t = self.app.t.t
@@ -39,7 +47,7 @@ class TitleScene(Scene):
             Button(
                 t("menu.settings"), pygame.Rect(0, 0, 1, 1), lambda: app.push(SettingsOverlay(app))
             ),
-            Button(t("menu.rules"), pygame.Rect(0, 0, 1, 1), lambda: app.push(RulesOverlay(app))),
+            Button(t("menu.rules"), pygame.Rect(0, 0, 1, 1), lambda: app.push(self.box.rules(app))),
             Button(t("menu.quit"), pygame.Rect(0, 0, 1, 1), app.quit, hotkey=pygame.K_q),
         ]
         self.layout(self.app.size)
@@ -52,17 +60,22 @@ class TitleScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         self._background = None
         k = min(size[0] / 1600, size[1] / 900)
-        w, h = int(360 * k), max(40, int(56 * k))
+        boxes = all_boxes()
+        cw, ch, gap = int(300 * k), int(64 * k), int(20 * k)
+        left = size[0] // 2 - (len(boxes) * cw + (len(boxes) - 1) * gap) // 2
+        top = int(size[1] * 0.36)
+        self.box_cards = [
+            (box, pygame.Rect(left + i * (cw + gap), top, cw, ch)) for i, box in enumerate(boxes)
+        ]
+        w, h = int(360 * k), max(36, int(52 * k))
         x = size[0] // 2 - w // 2
-        y = int(size[1] * 0.42)
+        y = int(size[1] * 0.47)
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(x, y + i * (h + int(14 * k)), w, h)
+            b.rect = pygame.Rect(x, y + i * (h + int(12 * k)), w, h)
         self.k = k
 
     def _new_game(self) -> None:
-        from game.puerto_rico.scenes.setup import SetupScene
-
-        self.app.push(SetupScene(self.app))
+        self.app.push(self.box.new_game(self.app))
 
     def _continue(self) -> None:
         try:
@@ -70,11 +83,20 @@ class TitleScene(Scene):
         except SaveError as exc:
             self.app.push(MessageOverlay(self.app, self.app.t.t("saves.corrupt"), [str(exc)]))
             return
-        start_loaded(self.app, loaded)
+        get_box(loaded.box).open_save(self.app, loaded)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if handle_buttons(self.buttons, event, self.app.assets):
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for box, rect in self.box_cards:
+                if rect.collidepoint(event.pos):
+                    self._choose_box(box)
+                    return True
+        if event.type == pygame.MOUSEMOTION:
+            for box, rect in self.box_cards:
+                if rect.collidepoint(event.pos):
+                    self.app.tooltip = (self.app.t.t("menu.box_tip", title=box.title), event.pos)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
             return True
@@ -96,7 +118,7 @@ class TitleScene(Scene):
         blit_text(
             surface,
             a,
-            "Puerto Rico 1897",
+            self.box.title,
             (card.centerx, card.y + int(30 * k)),
             int(96 * k),
             INK,
@@ -106,7 +128,7 @@ class TitleScene(Scene):
         blit_text(
             surface,
             a,
-            self.app.t.t("app.subtitle"),
+            self.app.t.t(self.box.subtitle_key),
             (card.centerx, card.bottom - int(46 * k)),
             int(34 * k),
             (110, 60, 30),
@@ -116,6 +138,7 @@ class TitleScene(Scene):
             img = a.image(f"role_{role}", (int(100 * k), int(142 * k)))
             x = card.x - int(130 * k) if i < 2 else card.right + int(30 * k)
             surface.blit(img, (x, card.y + (i % 2) * int(40 * k)))
+        self._draw_shelf(surface, k)
         for b in self.buttons:
             b.draw(surface, a)
         blit_text(
@@ -127,3 +150,37 @@ class TitleScene(Scene):
             CREAM,
             "midbottom",
         )
+
+    def _draw_shelf(self, surface: pygame.Surface, k: float) -> None:
+        """The box chooser: a card per box, the chosen one framed in gold."""
+        a = self.app.assets
+        if not self.box_cards:
+            return
+        first = self.box_cards[0][1]
+        blit_text(
+            surface,
+            a,
+            self.app.t.t("menu.shelf"),
+            (surface.get_width() // 2, first.y - int(6 * k)),
+            int(22 * k) + 4,
+            CREAM,
+            "midbottom",
+        )
+        for box, rect in self.box_cards:
+            chosen = box.id == self.app.settings.box
+            panel(surface, rect, radius=10)
+            if chosen:
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), width=3, border_radius=12)
+            icon_h = rect.h - int(12 * k)
+            icon = a.image(box.cover, (int(icon_h * 0.7), icon_h))
+            surface.blit(icon, (rect.x + int(8 * k), rect.y + int(6 * k)))
+            blit_text(
+                surface,
+                a,
+                box.title,
+                (rect.x + int(16 * k) + icon.get_width(), rect.centery),
+                int(26 * k) + 4,
+                INK if chosen else BRASS,
+                "midleft",
+                bold=chosen,
+            )

@@ -9,16 +9,24 @@ from pathlib import Path
 
 import pytest
 
-from game.puerto_rico.catalog import DEFAULT_DATA_DIR, CatalogError, default_catalog
-from game.puerto_rico.catalog.i18n import (
+from game.puerto_rico.catalog import CatalogError, default_catalog
+from game.puerto_rico.engine import Event, Game, GameConfig, events
+from game.puerto_rico.scenes.wording import (
+    STRING_FOLDERS,
+    describe_event,
+    goods_text,
+    translator,
+    trigger_text,
+)
+from game.shell.i18n import (
+    SHELL_STRINGS,
     Translator,
     check_same_keys,
     fields_of,
     languages,
+    load_merged,
     load_strings,
 )
-from game.puerto_rico.engine import Event, Game, GameConfig, events
-from game.puerto_rico.scenes.wording import describe_event, goods_text, trigger_text
 
 LANGS = ("en", "fr")
 # Decision kinds the engine asks for (Game.decision); random games may not reach all of them.
@@ -42,7 +50,7 @@ DECISION_KINDS = (
 
 @pytest.fixture(scope="module")
 def tr() -> dict[str, Translator]:
-    return {lang: Translator(lang) for lang in LANGS}
+    return {lang: translator(lang) for lang in LANGS}
 
 
 @pytest.fixture(scope="module")
@@ -61,9 +69,9 @@ def played() -> tuple[list[tuple[Event, list[str]]], set[str]]:
 
 
 def copy_data(tmp_path: Path) -> Path:
-    """A writable copy of data/ (named 'data' so messages read data/i18n/<lang>.yaml)."""
+    """A writable copy of the shell's strings (named 'data': errors cite data/i18n/<lang>.yaml)."""
     folder = tmp_path / "data"
-    shutil.copytree(DEFAULT_DATA_DIR / "i18n", folder / "i18n")
+    shutil.copytree(SHELL_STRINGS / "i18n", folder / "i18n")
     return folder
 
 
@@ -71,9 +79,23 @@ def copy_data(tmp_path: Path) -> Path:
 
 
 def test_en_and_fr_have_the_same_keys_and_fields() -> None:
-    en, fr = load_strings("en"), load_strings("fr")
-    assert check_same_keys(en, fr) == []
-    assert len(en) > 250
+    for folder in STRING_FOLDERS:  # the shell's strings, then Puerto Rico's
+        en, fr = load_strings("en", folder), load_strings("fr", folder)
+        assert check_same_keys(en, fr) == [], folder
+        assert len(en) > 60, folder
+    assert len(load_merged("en", STRING_FOLDERS)) > 250
+
+
+def test_a_key_defined_by_the_shell_and_a_box_is_refused(tmp_path: Path) -> None:
+    box = tmp_path / "box"
+    (box / "i18n").mkdir(parents=True)
+    (box / "i18n" / "en.yaml").write_text('menu:\n  quit: "Leave"\n', encoding="utf-8")
+    with pytest.raises(CatalogError) as info:
+        load_merged("en", (SHELL_STRINGS, box))
+    assert str(info.value) == (
+        "box/i18n/en.yaml: menu.quit: expected a key not already defined in "
+        "shell/i18n/en.yaml, got 'Leave'"
+    )
 
 
 def test_check_same_keys_reports_differences() -> None:
@@ -110,7 +132,7 @@ def test_every_decision_kind_has_a_prompt(
         for kind in DECISION_KINDS:
             text = tr[lang].t(f"prompt.{kind}", name="Ana")
             assert not text.startswith("[") and "{" not in text, (lang, kind)
-    assert Translator("en").t("prompt.role", name="Ana") == "Ana, choose a role"
+    assert translator("en").t("prompt.role", name="Ana") == "Ana, choose a role"
 
 
 def test_every_engine_event_kind_has_a_log_sentence(tr: dict[str, Translator]) -> None:

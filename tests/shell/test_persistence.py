@@ -187,8 +187,10 @@ def test_save_and_load_a_mid_game_round_trip(home: Path) -> None:
     path = P.save_game("slot3", game, SEATS, actions, label="Before the captain")
     assert path == home / "saves" / "slot3.json"
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["format"] == 1 and data["app"] == "puerto-rico-1897"
-    assert set(data) == {"format", "app", "saved_at", "label", "seats", "game", "actions"}
+    assert data["format"] == 2 and data["app"] == "puerto-rico-1897"
+    assert data["box"] == "puerto_rico"
+    keys = {"format", "app", "box", "saved_at", "label", "seats", "game", "actions"}
+    assert set(data) == keys
     assert data["game"] == json.loads(game.to_json())
     assert data["seats"][1] == {
         "name": "Bruno",
@@ -215,6 +217,23 @@ def test_save_and_load_a_mid_game_round_trip(home: Path) -> None:
         assert [e.to_json() for e in game.apply(a)] == [e.to_json() for e in loaded.game.apply(b)]
     assert loaded.game.to_json() == game.to_json()
     assert files_in(home / "saves") == ["slot3.json"]
+
+
+def test_a_format_1_save_from_before_the_shelf_loads_as_puerto_rico(home: Path) -> None:
+    """Saves written before the box field existed are Puerto Rico games (migration 1 -> 2)."""
+    game, actions = mid_game()
+    path = P.save_game("slot2", game, SEATS, actions, label="old")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    del data["box"]
+    data["format"] = 1
+    path.write_text(json.dumps(data), encoding="utf-8")
+    before = path.read_bytes()
+    loaded = P.load_game("slot2")
+    assert loaded.box == "puerto_rico"
+    assert loaded.game.to_json() == game.to_json()
+    assert loaded.actions == actions
+    assert path.read_bytes() == before  # loading never rewrites the file
+    assert [i.round for i in P.list_saves()] == [game.state.round]
 
 
 def test_seats_may_be_given_as_dicts_and_a_finished_game_saves() -> None:
@@ -259,7 +278,8 @@ CORRUPT_CASES = {
     "not_utf8": (lambda d: b"\xff\xfe\x00garbage", "not_json", "not a saved game"),
     "json_list": (lambda d: b"[1, 2, 3]", "not_json", "not a JSON object"),
     "wrong_app": (lambda d: {**d, "app": "tetris"}, "wrong_app", "not made by Puerto Rico 1897"),
-    "newer": (lambda d: {**d, "format": 2}, "newer_format", "newer version"),
+    "newer": (lambda d: {**d, "format": 3}, "newer_format", "newer version"),
+    "unknown_box": (lambda d: {**d, "box": "carcassonne"}, "unknown_box", "box this version"),
     "unknown_format": (lambda d: {**d, "format": "one"}, "unknown_format", "unknown save format"),
     "missing_keys": (
         lambda d: {k: v for k, v in d.items() if k not in ("seats", "actions")},

@@ -8,14 +8,28 @@ start-up with enough detail to fix it, never as a traceback from deep inside the
 from __future__ import annotations
 
 import functools
-import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, NoReturn
+from typing import Any
 
-import yaml
-
+from game.datafile import (
+    MISSING,
+    CatalogError,
+    Checker,
+    Schema,
+    choice,
+    ident,
+    int_list,
+    int_pairs,
+    integer,
+    is_int,
+    item_path,
+    key_path,
+    nullable,
+    text,
+)
+from game.datafile import YamlFile as _File
 from game.paths import box_data
 from game.puerto_rico.catalog.hooks import (
     HOOK_SPECS,
@@ -48,142 +62,6 @@ DEFAULT_DATA_DIR: Path = box_data("puerto_rico")
 
 SEAT_COUNTS: tuple[int, ...] = (2, 3, 4, 5)
 EXPANSIONS: tuple[str, ...] = ("base", "I", "II", "III", "IV", "V", "VI")
-_ID_RE = re.compile(r"^[a-z][a-z0-9_]*$")
-_REPR_LIMIT = 80  # keep messages readable when a whole mapping is the wrong thing
-
-
-class _Missing:
-    """Stands for an absent key, so messages read '..., got nothing'."""
-
-    def __repr__(self) -> str:
-        return "nothing"
-
-
-MISSING: Any = _Missing()
-
-
-def _short_repr(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= _REPR_LIMIT else text[: _REPR_LIMIT - 3] + "..."
-
-
-class CatalogError(Exception):
-    """A data file is missing, unreadable or does not match the schema."""
-
-    def __init__(self, file: str, path: str, expected: str, actual: Any) -> None:
-        self.file = file
-        self.path = path
-        self.expected = expected
-        self.actual = actual
-        self.message = f"{file}: {path}: expected {expected}, got {_short_repr(actual)}"
-        super().__init__(self.message)
-
-    def __str__(self) -> str:
-        return self.message
-
-
-# --------------------------------------------------------------------------- paths
-
-
-def _key(path: str, key: Any) -> str:
-    return f"{path}.{key}" if path else str(key)
-
-
-def _item(path: str, index: int) -> str:
-    return f"{path}[{index}]"
-
-
-# --------------------------------------------------------------------------- checkers
-
-# A checker validates one value and returns its converted form (lists become tuples, ...).
-Checker = Callable[["_File", str, Any], Any]
-
-
-def _is_int(value: Any) -> bool:
-    # bool is a subclass of int in Python; YAML 'yes'/'true' must not pass as a number.
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _int_text(lo: int, hi: int | None) -> str:
-    if hi is None:
-        return f"an integer >= {lo}"
-    return f"an integer from {lo} to {hi}"
-
-
-def integer(lo: int = 0, hi: int | None = None) -> Checker:
-    def check(f: _File, path: str, value: Any) -> int:
-        if not _is_int(value) or value < lo or (hi is not None and value > hi):
-            f.fail(path, _int_text(lo, hi), value)
-        return int(value)
-
-    return check
-
-
-def text() -> Checker:
-    def check(f: _File, path: str, value: Any) -> str:
-        if not isinstance(value, str) or not value.strip():
-            f.fail(path, "a non-empty string", value)
-        return value.strip()
-
-    return check
-
-
-def ident() -> Checker:
-    def check(f: _File, path: str, value: Any) -> str:
-        if not isinstance(value, str) or not _ID_RE.match(value):
-            f.fail(path, "an id in snake_case (a-z, 0-9, _)", value)
-        return value
-
-    return check
-
-
-def choice(*values: str) -> Checker:
-    def check(f: _File, path: str, value: Any) -> str:
-        if not isinstance(value, str) or value not in values:
-            f.fail(path, "one of: " + ", ".join(values), value)
-        return value
-
-    return check
-
-
-def nullable(inner: Checker, what: str) -> Checker:
-    """`inner`, but null (or an absent key) is allowed and becomes None."""
-
-    def check(f: _File, path: str, value: Any) -> Any:
-        if value is None or value is MISSING:
-            return None
-        try:
-            return inner(f, path, value)
-        except CatalogError:
-            f.fail(path, what, value)
-
-    return check
-
-
-def int_list(lo: int = 0) -> Checker:
-    def check(f: _File, path: str, value: Any) -> tuple[int, ...]:
-        if not isinstance(value, list):
-            f.fail(path, f"a list of integers >= {lo}", value)
-        item = integer(lo)
-        return tuple(item(f, _item(path, i), v) for i, v in enumerate(value))
-
-    return check
-
-
-def int_pairs() -> Checker:
-    def check(f: _File, path: str, value: Any) -> tuple[tuple[int, int], ...]:
-        if not isinstance(value, list):
-            f.fail(path, "a list of [integer, integer] pairs", value)
-        item = integer(0)
-        out: list[tuple[int, int]] = []
-        for i, pair in enumerate(value):
-            p = _item(path, i)
-            if not isinstance(pair, list) or len(pair) != 2:
-                f.fail(p, "a pair [integer, integer] of integers >= 0", pair)
-            out.append((item(f, _item(p, 0), pair[0]), item(f, _item(p, 1), pair[1])))
-        return tuple(out)
-
-    return check
 
 
 _PARAM_CHECKERS: dict[str, Checker] = {
@@ -191,83 +69,6 @@ _PARAM_CHECKERS: dict[str, Checker] = {
     PARAM_INT_LIST: int_list(0),
     PARAM_PAIRS: int_pairs(),
 }
-
-
-# key -> checker. A key is required unless its checker accepts MISSING (see `nullable`).
-Schema = Mapping[str, Checker]
-
-
-# --------------------------------------------------------------------------- one file
-
-
-class _File:
-    """One YAML file being read: knows its display name so every error can cite it."""
-
-    def __init__(self, data_dir: Path, name: str) -> None:
-        self.path = data_dir / name
-        # Shown relative to the folder's parent: 'data/buildings.yaml'.
-        self.label = f"{data_dir.name}/{name}"
-
-    def fail(self, path: str, expected: str, actual: Any) -> NoReturn:
-        raise CatalogError(self.label, path, expected, actual)
-
-    def load(self, top_key: str) -> Any:
-        """Parse the file and return the value under its single top-level key."""
-        doc = self.parse()
-        if not isinstance(doc, dict):
-            self.fail("(top level)", f"a mapping with the key '{top_key}'", doc)
-        self.no_unknown_keys("", doc, (top_key,))
-        if top_key not in doc:
-            self.fail(top_key, "a top-level key", MISSING)
-        return doc[top_key]
-
-    def parse(self) -> Any:
-        """Read and parse the whole file (yaml.safe_load); unreadable or bad YAML is a fail()."""
-        try:
-            raw = self.path.read_text(encoding="utf-8")
-        except OSError as exc:
-            self.fail("(file)", "a readable file", exc.strerror or str(exc))
-        except UnicodeDecodeError as exc:
-            self.fail("(file)", "UTF-8 text", exc.reason)
-        try:
-            doc = yaml.safe_load(raw)
-        except yaml.YAMLError as exc:
-            mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-            where = "(syntax)"
-            if mark is not None:
-                where = f"line {mark.line + 1}, column {mark.column + 1}"
-            problem = getattr(exc, "problem", None) or str(exc)
-            self.fail(where, "valid YAML", problem)
-        return doc
-
-    def no_unknown_keys(self, path: str, value: Mapping[Any, Any], known: Sequence[str]) -> None:
-        for k in value:
-            if k not in known:
-                self.fail(_key(path, k), "one of the keys: " + ", ".join(known), k)
-
-    def mapping(self, path: str, value: Any, schema: Schema, what: str) -> dict[str, Any]:
-        """Check a mapping against `schema` and return the converted values by key."""
-        if not isinstance(value, dict):
-            self.fail(path, what, value)
-        # Unknown keys first: a misspelt key is a clearer message than the 'missing' one it causes.
-        self.no_unknown_keys(path, value, tuple(schema))
-        out: dict[str, Any] = {}
-        for name, check in schema.items():
-            # An absent key reaches the checker as MISSING: required checkers reject it with
-            # their own 'expected ...' text, nullable ones turn it into None.
-            out[name] = check(self, _key(path, name), value.get(name, MISSING))
-        return out
-
-    def list_of(self, path: str, value: Any, what: str) -> list[Any]:
-        if not isinstance(value, list):
-            self.fail(path, what, value)
-        return value
-
-    def unique(self, path: str, value: Any, seen: dict[Any, str], what: str) -> None:
-        """Record `value` at `path`; a second occurrence is an error naming the first one."""
-        if value in seen:
-            self.fail(path, f"{what} (already used at {seen[value]})", value)
-        seen[value] = path
 
 
 # --------------------------------------------------------------------------- goods
@@ -291,10 +92,10 @@ def _load_goods(data_dir: Path) -> tuple[GoodDef, ...]:
     ranks: dict[Any, str] = {}
     rows: list[dict[str, Any]] = []
     for i, raw in enumerate(items):
-        p = _item("goods", i)
+        p = item_path("goods", i)
         row = f.mapping(p, raw, _GOOD_SCHEMA, "a mapping describing one good")
-        f.unique(_key(p, "id"), row["id"], ids, "a unique good id")
-        f.unique(_key(p, "rank"), row["rank"], ranks, "a unique rank")
+        f.unique(key_path(p, "id"), row["id"], ids, "a unique good id")
+        f.unique(key_path(p, "rank"), row["rank"], ranks, "a unique rank")
         rows.append(row)
     rows.sort(key=lambda r: r["rank"])
     return tuple(GoodDef(index=i, **row) for i, row in enumerate(rows))
@@ -323,9 +124,9 @@ def _load_roles(data_dir: Path) -> tuple[RoleDef, ...]:
     ids: dict[Any, str] = {}
     roles: list[RoleDef] = []
     for i, raw in enumerate(items):
-        p = _item("roles", i)
+        p = item_path("roles", i)
         row = f.mapping(p, raw, _ROLE_SCHEMA, "a mapping describing one role")
-        f.unique(_key(p, "id"), row["id"], ids, "a unique role id")
+        f.unique(key_path(p, "id"), row["id"], ids, "a unique role id")
         roles.append(RoleDef(**row))
     # File order is the display order (SPEC §1.1), so it is kept as written.
     return tuple(roles)
@@ -374,23 +175,25 @@ def _check_kind_fields(
     if row["kind"] == "production":
         if row["tier"] is None:
             f.fail(
-                _key(path, "tier"),
+                key_path(path, "tier"),
                 "small or large for a production building",
                 raw.get("tier", MISSING),
             )
         if "produces" not in raw:
             # null is allowed (a future building may produce nothing) but must be said explicitly.
             f.fail(
-                _key(path, "produces"),
+                key_path(path, "produces"),
                 f"a good id ({', '.join(goods)}) or null for a production building",
                 MISSING,
             )
     else:
         if row["tier"] is not None:
-            f.fail(_key(path, "tier"), "null or no key for a commercial building", raw["tier"])
+            f.fail(key_path(path, "tier"), "null or no key for a commercial building", raw["tier"])
         if row["produces"] is not None:
             f.fail(
-                _key(path, "produces"), "null or no key for a commercial building", raw["produces"]
+                key_path(path, "produces"),
+                "null or no key for a commercial building",
+                raw["produces"],
             )
 
 
@@ -402,18 +205,18 @@ def _effects(hook_specs: Mapping[str, Mapping[str, str]]) -> Checker:
         seen: dict[Any, str] = {}
         out: list[EffectDef] = []
         for i, raw in enumerate(items):
-            p = _item(path, i)
+            p = item_path(path, i)
             if not isinstance(raw, dict):
                 f.fail(p, "a mapping {hook: NAME, <params>}", raw)
             hook = raw.get("hook", MISSING)
             if not isinstance(hook, str) or hook not in hook_specs:
-                f.fail(_key(p, "hook"), f"a known hook name (one of: {hook_names})", hook)
-            f.unique(_key(p, "hook"), hook, seen, "a hook not already used by this building")
+                f.fail(key_path(p, "hook"), f"a known hook name (one of: {hook_names})", hook)
+            f.unique(key_path(p, "hook"), hook, seen, "a hook not already used by this building")
             spec = hook_specs[hook]
             f.no_unknown_keys(p, raw, ("hook", *spec))
             # Lists arrive as tuples so the frozen catalog stays immutable all the way down.
             params = {
-                name: _PARAM_CHECKERS[kind](f, _key(p, name), raw.get(name, MISSING))
+                name: _PARAM_CHECKERS[kind](f, key_path(p, name), raw.get(name, MISSING))
                 for name, kind in spec.items()
             }
             out.append(EffectDef(hook=hook, params=MappingProxyType(params)))
@@ -434,10 +237,10 @@ def _load_buildings(
     indexes: dict[Any, str] = {}
     out: list[BuildingDef] = []
     for i, raw in enumerate(items):
-        p = _item("buildings", i)
+        p = item_path("buildings", i)
         row = f.mapping(p, raw, schema, "a mapping describing one building")
-        f.unique(_key(p, "id"), row["id"], ids, "a unique building id")
-        f.unique(_key(p, "index"), row["index"], indexes, "a unique index")
+        f.unique(key_path(p, "id"), row["id"], ids, "a unique building id")
+        f.unique(key_path(p, "index"), row["index"], indexes, "a unique index")
         _check_kind_fields(f, p, raw, row, goods)
         copies = row.pop("copies")
         out.append(BuildingDef(**row, copies_p2=copies["p2"], copies_p3_5=copies["p3_5"]))
@@ -476,7 +279,7 @@ def _good_list(goods: Sequence[str]) -> Checker:
     def check(f: _File, path: str, value: Any) -> tuple[str, ...]:
         if not isinstance(value, list):
             f.fail(path, "a list of good ids, one per seat", value)
-        return tuple(item(f, _item(path, i), v) for i, v in enumerate(value))
+        return tuple(item(f, item_path(path, i), v) for i, v in enumerate(value))
 
     return check
 
@@ -501,11 +304,11 @@ def _setup_schema(goods: Sequence[str]) -> Schema:
 
 def _seat_key(f: _File, key: Any) -> int:
     # YAML gives int keys for `2:`; a quoted '2' is accepted too, a bool never.
-    if _is_int(key) and key in SEAT_COUNTS:
+    if is_int(key) and key in SEAT_COUNTS:
         return int(key)
     if isinstance(key, str) and key.isdigit() and int(key) in SEAT_COUNTS:
         return int(key)
-    f.fail(_key("setups", key), "a seat count (one of: 2, 3, 4, 5)", key)
+    f.fail(key_path("setups", key), "a seat count (one of: 2, 3, 4, 5)", key)
 
 
 def _load_setups(data_dir: Path, goods: Sequence[str]) -> MappingProxyType[int, SetupTable]:
@@ -518,14 +321,14 @@ def _load_setups(data_dir: Path, goods: Sequence[str]) -> MappingProxyType[int, 
     for key, raw in value.items():
         seats = _seat_key(f, key)
         if seats in by_seats:
-            f.fail(_key("setups", key), "each seat count once", key)
+            f.fail(key_path("setups", key), "each seat count once", key)
         by_seats[seats] = (key, raw)
     tables: dict[int, SetupTable] = {}
     for seats in SEAT_COUNTS:
         if seats not in by_seats:
-            f.fail(_key("setups", seats), f"a setup table for {seats} seats", MISSING)
+            f.fail(key_path("setups", seats), f"a setup table for {seats} seats", MISSING)
         key, raw = by_seats[seats]
-        p = _key("setups", key)
+        p = key_path("setups", key)
         row = f.mapping(p, raw, schema, f"a mapping describing the {seats}-seat setup")
         _check_setup(f, p, seats, row)
         tables[seats] = SetupTable(seats=seats, **row)
@@ -536,21 +339,21 @@ def _check_setup(f: _File, path: str, seats: int, row: Mapping[str, Any]) -> Non
     """Cross-field checks: numbers that must agree with each other."""
     if row["hiring_hall"] > row["workers_total"]:
         f.fail(
-            _key(path, "hiring_hall"),
+            key_path(path, "hiring_hall"),
             f"at most workers_total ({row['workers_total']})",
             row["hiring_hall"],
         )
     starts: tuple[str, ...] = row["starting_plantations"]
     if len(starts) != seats:
         f.fail(
-            _key(path, "starting_plantations"),
+            key_path(path, "starting_plantations"),
             f"a list of exactly {seats} good ids (one per seat)",
             list(starts),
         )
     for good in sorted(set(starts)):
         if starts.count(good) > row["plantations"][good]:
             f.fail(
-                _key(_key(path, "plantations"), good),
+                key_path(key_path(path, "plantations"), good),
                 f"at least {starts.count(good)} (the starting {good} plantations)",
                 row["plantations"][good],
             )
@@ -606,7 +409,7 @@ def _role_list(f: _File, path: str, value: Any, roles: Sequence[str], what: str)
     seen: dict[Any, str] = {}
     out: list[str] = []
     for i, raw in enumerate(items):
-        p = _item(path, i)
+        p = item_path(path, i)
         out.append(item(f, p, raw))
         f.unique(p, raw, seen, "a role not already in this list")
     return out
@@ -617,7 +420,7 @@ def _action_board(roles: Sequence[str]) -> Checker:
         if not isinstance(value, dict):
             f.fail(path, "a mapping {start, nodes, layout, arrows}", value)
         f.no_unknown_keys(path, value, _ACTION_BOARD_KEYS)
-        nodes_path = _key(path, "nodes")
+        nodes_path = key_path(path, "nodes")
         nodes = tuple(
             _role_list(f, nodes_path, value.get("nodes", MISSING), roles, "a list of role ids")
         )
@@ -626,9 +429,11 @@ def _action_board(roles: Sequence[str]) -> Checker:
         node_what = "a node of the action board (one of: " + ", ".join(nodes) + ")"
         start = value.get("start", MISSING)
         if not isinstance(start, str) or start not in nodes:
-            f.fail(_key(path, "start"), node_what, start)
-        layout = _layout(f, _key(path, "layout"), value.get("layout", MISSING), nodes)
-        arrows = _arrows(f, _key(path, "arrows"), value.get("arrows", MISSING), nodes, node_what)
+            f.fail(key_path(path, "start"), node_what, start)
+        layout = _layout(f, key_path(path, "layout"), value.get("layout", MISSING), nodes)
+        arrows = _arrows(
+            f, key_path(path, "arrows"), value.get("arrows", MISSING), nodes, node_what
+        )
         return ActionBoard(start=start, nodes=nodes, layout=layout, arrows=arrows)
 
     return check
@@ -644,11 +449,11 @@ def _layout(
     seen: dict[Any, str] = {}
     out: dict[str, tuple[int, int]] = {}
     for node in nodes:
-        p = _key(path, node)
+        p = key_path(path, node)
         pos = value.get(node, MISSING)
         if not isinstance(pos, list) or len(pos) != 2:
             f.fail(p, "a grid position [column, row]", pos)
-        col, row = cell(f, _item(p, 0), pos[0]), cell(f, _item(p, 1), pos[1])
+        col, row = cell(f, item_path(p, 0), pos[0]), cell(f, item_path(p, 1), pos[1])
         if (col, row) in seen:
             f.fail(p, f"a grid position no other node uses (already used at {seen[col, row]})", pos)
         seen[col, row] = p
@@ -664,11 +469,11 @@ def _arrows(
     f.no_unknown_keys(path, value, nodes)
     out: dict[str, tuple[str, ...]] = {}
     for node in nodes:
-        p = _key(path, node)
+        p = key_path(path, node)
         targets = f.list_of(p, value.get(node, MISSING), "a list of at least 2 nodes")
         seen: dict[Any, str] = {}
         for i, target in enumerate(targets):
-            q = _item(p, i)
+            q = item_path(p, i)
             if not isinstance(target, str) or target not in nodes:
                 f.fail(q, node_what, target)
             if target == node:
@@ -695,17 +500,17 @@ def _resolution_cards(roles: Sequence[str]) -> Checker:
         columns: list[dict[Any, str]] = [{} for _ in range(n)]
         out: list[ResolutionCard] = []
         for i, raw in enumerate(items):
-            p = _item(path, i)
+            p = item_path(path, i)
             row = f.mapping(p, raw, schema, "a mapping {id, count, order}")
-            f.unique(_key(p, "id"), row["id"], ids, "a unique card id")
-            f.unique(_key(p, "count"), row["count"], counts, "a unique count")
-            order_path = _key(p, "order")
+            f.unique(key_path(p, "id"), row["id"], ids, "a unique card id")
+            f.unique(key_path(p, "count"), row["count"], counts, "a unique count")
+            order_path = key_path(p, "order")
             order = _role_list(f, order_path, row["order"], roles, f"a list of {n} role ids")
             if len(order) != n:
                 f.fail(order_path, permutation, order)
             for j, role in enumerate(order):
                 f.unique(
-                    _item(order_path, j),
+                    item_path(order_path, j),
                     role,
                     columns[j],
                     "a role no other card has at this position",
@@ -730,9 +535,9 @@ def _capabilities(roles: Sequence[str]) -> Checker:
         ids: dict[Any, str] = {}
         out: list[CapabilityDef] = []
         for i, raw in enumerate(items):
-            p = _item(path, i)
+            p = item_path(path, i)
             row = f.mapping(p, raw, schema, "a mapping describing one capability tile")
-            f.unique(_key(p, "id"), row["id"], ids, "a unique capability id")
+            f.unique(key_path(p, "id"), row["id"], ids, "a unique capability id")
             out.append(CapabilityDef(**row))
         for level in LEVELS:
             found = [c.id for c in out if c.level == level]
@@ -758,16 +563,16 @@ def _puertoma_board(goods: Sequence[str]) -> Checker:
 
     def check(f: _File, path: str, value: Any) -> PuertomaBoardDef:
         row = f.mapping(path, value, schema, "a mapping describing the Puertoma board")
-        p = _key(path, "unlock_thresholds")
+        p = key_path(path, "unlock_thresholds")
         raw = row["unlock_thresholds"]
         if not isinstance(raw, dict):
             f.fail(p, "a mapping level -> buildings that unlock its capability", raw)
         for key in raw:
-            if not _is_int(key) or key not in LEVELS:
-                f.fail(_key(p, key), f"a building level (one of: {levels})", key)
+            if not is_int(key) or key not in LEVELS:
+                f.fail(key_path(p, key), f"a building level (one of: {levels})", key)
         threshold = integer(1, row["building_spaces_per_level"])
         row["unlock_thresholds"] = MappingProxyType(
-            {level: threshold(f, _key(p, level), raw.get(level, MISSING)) for level in LEVELS}
+            {level: threshold(f, key_path(p, level), raw.get(level, MISSING)) for level in LEVELS}
         )
         return PuertomaBoardDef(**row)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.puerto_rico.ai import Agent, make_agent
+from game.puerto_rico.ai import Agent, agent_seed, make_agent
 from game.puerto_rico.engine import Action, Game, GameConfig
 from game.puerto_rico.engine.events import Event
 from game.shell.persistence import Seat, save_game
@@ -48,7 +48,7 @@ class Session:
     def make_agents(self) -> None:
         seed = self.game.state.seed
         self.agents = {
-            i: make_agent(s.agent_spec, seed * 31 + i)
+            i: make_agent(s.agent_spec, agent_seed(seed, i))
             for i, s in enumerate(self.seats)
             if not s.is_human and s.kind != "puertoma"
         }

@@ -11,7 +11,6 @@ import pygame
 from game.puerto_rico.engine import ConfigError
 from game.puerto_rico.engine.game import (
     BUILT_EXPANSIONS,
-    BUILT_VARIANTS,
     KNOWN_EXPANSIONS,
     KNOWN_VARIANTS,
 )
@@ -57,8 +56,8 @@ class SetupScene(Scene):
             SeatRow(DEFAULT_NAMES[i], "human" if i == 0 else "scripted:normal", i) for i in range(5)
         ]
         # Last time's expansions and alternative rules are ticked again (kept in the settings).
-        self.variants: set[str] = set(app.settings.variants)
-        self.modules: set[str] = set(app.settings.expansions)
+        self.variants: set[str] = set(app.settings.remembered(KNOWN_VARIANTS, "variants"))
+        self.modules: set[str] = set(app.settings.remembered(KNOWN_EXPANSIONS, "expansions"))
         self.toggles: list[Toggle] = []
         self.difficulty = "normal"  # for Puertoma seats
         self.seed_text = ""
@@ -144,8 +143,7 @@ class SetupScene(Scene):
                     disabled_reason=t("setup.coming_later"),
                 )
             )
-        variants = [v for v in KNOWN_VARIANTS if v in BUILT_VARIANTS]
-        for n, variant in enumerate(variants):
+        for n, variant in enumerate(KNOWN_VARIANTS):
             need = VARIANT_NEEDS.get(variant)
             usable = need is None or need in self.modules
             reason = ""
@@ -174,9 +172,7 @@ class SetupScene(Scene):
         return tuple(
             v
             for v in KNOWN_VARIANTS
-            if v in self.variants
-            and v in BUILT_VARIANTS
-            and VARIANT_NEEDS.get(v) in (None, *modules)
+            if v in self.variants and VARIANT_NEEDS.get(v) in (None, *modules)
         )
 
     def _kind_label(self, kind: str) -> str:

@@ -1,8 +1,9 @@
 """Engine words in the player's language: log sentences for events, goods, roles and buildings.
 
 UI-free (no pygame), so the log panel, tests and a headless tool format events the same way.
-Templates live in data/i18n/<lang>.yaml under `log.<event kind>`; their fields are the event's
-data plus {who}, each value rendered here (translated name, count with its unit, joined list).
+Templates live in data/puerto_rico/i18n/<lang>.yaml under `log.<event kind>`; their fields are
+the event's data plus {who}, each value rendered here (translated name, count with its unit,
+joined list).
 """
 
 from __future__ import annotations
@@ -10,12 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
+from game.paths import box_data
 from game.puerto_rico.catalog import Catalog, default_catalog
-from game.puerto_rico.catalog.i18n import Translator
 from game.puerto_rico.engine.events import Event
 from game.puerto_rico.engine.state import FOREST, GOODS, QUARRY
+from game.shell.i18n import SHELL_STRINGS, Translator
 
 __all__ = [
+    "STRING_FOLDERS",
     "building_name",
     "count_text",
     "describe_event",
@@ -24,8 +27,17 @@ __all__ = [
     "join_list",
     "render_fields",
     "role_name",
+    "translator",
     "trigger_text",
 ]
+
+# Puerto Rico's strings are the shell's plus the box's own (a key is defined in one place).
+STRING_FOLDERS = (SHELL_STRINGS, box_data("puerto_rico"))
+
+
+def translator(lang: str) -> Translator:
+    """The player's strings in `lang` for a Puerto Rico screen."""
+    return Translator(lang, STRING_FOLDERS)
 
 
 def good_name(tr: Translator, good: str, *, lower: bool = False) -> str:

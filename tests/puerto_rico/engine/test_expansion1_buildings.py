@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from game.puerto_rico.catalog import default_catalog
-from game.puerto_rico.catalog.i18n import Translator
 from game.puerto_rico.engine import invariants
 from game.puerto_rico.engine.actions import Action, IllegalAction
 from game.puerto_rico.engine.events import Event
@@ -15,7 +14,7 @@ from game.puerto_rico.engine.game import Game, GameConfig
 from game.puerto_rico.engine.roles import captain
 from game.puerto_rico.engine.scenario import Scenario
 from game.puerto_rico.engine.state import GOODS
-from game.puerto_rico.scenes.wording import describe_event
+from game.puerto_rico.scenes.wording import describe_event, translator
 
 NO_GOODS = dict.fromkeys(GOODS, 0)
 EMPTY_SHIPS = ((5, None, 0), (6, None, 0), (7, None, 0))
@@ -604,5 +603,5 @@ NEW_EVENTS = [
 @pytest.mark.parametrize("event", NEW_EVENTS, ids=lambda e: e.kind)
 def test_new_events_are_worded(event):
     for lang in ("en", "fr"):
-        text = describe_event(event, ["Ana"], Translator(lang))
+        text = describe_event(event, ["Ana"], translator(lang))
         assert "Ana" in text and "{" not in text and "_" not in text and "[" not in text, text

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -9,7 +10,16 @@ import pytest
 from game.puerto_rico.engine import Game, GameConfig
 from game.puerto_rico.engine.invariants import violations
 
-GAMES_PER_SEAT_COUNT = 200
+# The fuzz volume scales with FUZZ_SCALE: 1 in `make test` (CI), 10 in `make soak`.
+FUZZ_SCALE = float(os.environ.get("FUZZ_SCALE", "1"))
+
+
+def volume(games: int) -> int:
+    """`games` at scale 1, at least one game at any scale."""
+    return max(1, round(games * FUZZ_SCALE))
+
+
+GAMES_PER_SEAT_COUNT = volume(120)
 VARIANT_SETS = [(), ("errata_round_end",)]
 
 
@@ -67,7 +77,7 @@ def test_random_games_keep_every_invariant(seats: int, variants: tuple[str, ...]
 
 # Every combination of the building modules (SPEC §12, §13), each seat count, and solo play.
 MODULE_SETS = [("new_buildings",), ("citizens",), ("new_buildings", "citizens")]
-GAMES_PER_MODULE_CELL = 40
+GAMES_PER_MODULE_CELL = volume(32)
 ALL_VARIANTS = (
     "cost_swap",
     "alternative_start",

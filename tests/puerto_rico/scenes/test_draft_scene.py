@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.puerto_rico.engine import Action
-from game.puerto_rico.engine.game import BUILT_EXPANSIONS, BUILT_VARIANTS
+from game.puerto_rico.engine.game import BUILT_EXPANSIONS, KNOWN_VARIANTS
 from game.puerto_rico.scenes.board import BoardScene
 from game.puerto_rico.scenes.draft import SLOT_COSTS, DraftScene
 from game.puerto_rico.scenes.overlays import PauseOverlay, SaveOverlay, start_loaded
@@ -163,7 +163,7 @@ def test_every_built_option_has_a_toggle_with_an_explanation(app) -> None:  # ty
     labels = {t.label for t in setup.toggles}
     assert "New buildings (Expansion I)" in labels
     assert "Citizens (Expansion II)" in labels
-    assert len(setup.toggles) >= 2 + len(BUILT_VARIANTS)
+    assert len(setup.toggles) >= 2 + len(KNOWN_VARIANTS)
     for toggle in setup.toggles:
         assert toggle.tip and not toggle.tip.startswith("["), toggle.label
         assert app.screen.get_rect().contains(toggle.rect)

@@ -17,7 +17,6 @@ import pygame
 import pytest
 
 from game.puerto_rico.ai import ScriptedAgent
-from game.puerto_rico.catalog.i18n import Translator
 from game.puerto_rico.engine import Action, Game, GameConfig
 from game.puerto_rico.engine.events import Event
 from game.puerto_rico.engine.scenario import Scenario
@@ -25,7 +24,7 @@ from game.puerto_rico.scenes.board import BoardScene, Hotspot
 from game.puerto_rico.scenes.board_panels import Choice
 from game.puerto_rico.scenes.scoring import ScoringScene
 from game.puerto_rico.scenes.session import Session
-from game.puerto_rico.scenes.wording import describe_event
+from game.puerto_rico.scenes.wording import describe_event, translator
 from game.shell.persistence import Seat
 
 SEATS = [
@@ -557,7 +556,7 @@ def test_every_engine_event_has_a_log_sentence_in_both_languages() -> None:
     kinds = _engine_event_kinds()
     assert {"figure_taken", "guest_moved", "goods_exported", "plantation_bought"} <= kinds
     for lang in ("en", "fr"):
-        tr = Translator(lang)
+        tr = translator(lang)
         assert sorted(k for k in kinds if not tr.has(f"log.{k}")) == [], lang
 
 
@@ -583,7 +582,7 @@ EXPANSION_EVENTS = [
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_board_words_the_expansion_events(app, lang: str) -> None:  # type: ignore[no-untyped-def]
-    app.t = Translator(lang)
+    app.t = translator(lang)
     board = _board(app, _bohio_game())
     for event in EXPANSION_EVENTS:
         # Worded as the board's log words it, and as any other screen would (the same words).

@@ -1,27 +1,36 @@
-"""UI strings: read data/i18n/<lang>.yaml (the catalog is the only YAML reader), translate keys.
+"""Player-facing strings: data/shell/i18n/<lang>.yaml merged with a box's data/<box>/i18n/.
 
 A strings file is a mapping, nested or flat, whose leaves are strings; it is flattened to dotted
 keys (``menu: {quit: Quit}`` gives ``menu.quit``). Values are str.format templates with named
-fields only. Problems are reported like every catalog error:
-``data/i18n/fr.yaml: menu.quit: expected a string, got 3``.
+fields only. Problems are reported like every data-file error:
+``i18n/fr.yaml: menu.quit: expected a string, got 3``. A key may be defined in one folder only.
 """
 
 from __future__ import annotations
 
 import re
 import string
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from game.puerto_rico.catalog.loader import DEFAULT_DATA_DIR, CatalogError, _File
+from game.datafile import CatalogError
+from game.datafile import YamlFile as _File
+from game.paths import DATA
+
+# The shell's own strings (title, settings, saves, dialogs); a box adds its folder to these.
+SHELL_STRINGS: Path = DATA / "shell"
+DEFAULT_DATA_DIR = SHELL_STRINGS
+Folders = str | Path | Sequence[str | Path] | None
 
 __all__ = [
     "DEFAULT_LANGUAGE",
+    "SHELL_STRINGS",
     "Translator",
     "check_same_keys",
     "fields_of",
     "languages",
+    "load_merged",
     "load_strings",
 ]
 
@@ -53,6 +62,32 @@ def load_strings(lang: str, data_dir: str | Path | None = None) -> dict[str, str
         f.fail("(top level)", "a non-empty mapping of string keys", doc)
     out: dict[str, str] = {}
     _flatten(f, "", doc, out)
+    return out
+
+
+def _folders(data_dir: Folders) -> list[Path]:
+    if data_dir is None:
+        return [DEFAULT_DATA_DIR]
+    if isinstance(data_dir, (str, Path)):
+        return [Path(data_dir)]
+    return [Path(d) for d in data_dir]
+
+
+def load_merged(lang: str, data_dir: Folders = None) -> dict[str, str]:
+    """The strings of `lang` from every folder, merged; a key defined twice is an error."""
+    out: dict[str, str] = {}
+    where: dict[str, str] = {}
+    for folder in _folders(data_dir):
+        for key, value in load_strings(lang, folder).items():
+            if key in out:
+                raise CatalogError(
+                    f"{folder.name}/i18n/{lang}.yaml",
+                    key,
+                    f"a key not already defined in {where[key]}",
+                    value,
+                )
+            out[key] = value
+            where[key] = f"{folder.name}/i18n/{lang}.yaml"
     return out
 
 
@@ -116,12 +151,16 @@ def check_same_keys(
     return problems
 
 
-def languages(data_dir: str | Path | None = None) -> list[tuple[str, str]]:
-    """(code, native name) of every strings file, English first; the name is `meta.language`."""
-    folder = Path(data_dir) if data_dir is not None else DEFAULT_DATA_DIR
-    codes = sorted(p.stem for p in (folder / "i18n").glob("*.yaml") if _LANG_RE.match(p.stem))
+def languages(data_dir: Folders = None) -> list[tuple[str, str]]:
+    """(code, native name) of the languages every folder has, English first (`meta.language`)."""
+    folders = _folders(data_dir)
+    sets = [
+        {p.stem for p in (folder / "i18n").glob("*.yaml") if _LANG_RE.match(p.stem)}
+        for folder in folders
+    ]
+    codes = sorted(set.intersection(*sets)) if sets else []
     codes.sort(key=lambda c: c != DEFAULT_LANGUAGE)
-    return [(c, load_strings(c, folder).get("meta.language", c)) for c in codes]
+    return [(c, load_merged(c, folders).get("meta.language", c)) for c in codes]
 
 
 class _KeepMissing(dict[str, Any]):
@@ -133,14 +172,14 @@ class _KeepMissing(dict[str, Any]):
 class Translator:
     """Strings of one language, with English as the fallback for a key not yet translated."""
 
-    def __init__(self, lang: str = DEFAULT_LANGUAGE, data_dir: str | Path | None = None) -> None:
+    def __init__(self, lang: str = DEFAULT_LANGUAGE, data_dir: Folders = None) -> None:
         self.lang = lang
         self.data_dir = data_dir
-        self.strings = load_strings(lang, data_dir)
+        self.strings = load_merged(lang, data_dir)
         self.fallback: dict[str, str] = {}
         if lang != DEFAULT_LANGUAGE:
             try:
-                self.fallback = load_strings(DEFAULT_LANGUAGE, data_dir)
+                self.fallback = load_merged(DEFAULT_LANGUAGE, data_dir)
             except CatalogError:
                 self.fallback = {}  # the chosen language alone is still usable
         self._plural = _PLURAL_RULES.get(lang, _PLURAL_RULES[DEFAULT_LANGUAGE])
@@ -167,7 +206,7 @@ class Translator:
         return self.t(f"{key}.{self._plural(n)}", n=n, **fields)
 
     @staticmethod
-    def languages(data_dir: str | Path | None = None) -> list[tuple[str, str]]:
+    def languages(data_dir: Folders = None) -> list[tuple[str, str]]:
         return languages(data_dir)
 
     def __repr__(self) -> str:

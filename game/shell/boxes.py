@@ -1,0 +1,64 @@
+"""The shelf: the boxes (games) the app can open, each registered by its own package.
+
+The shell knows no box's rules. `game/boxes.py` names the box packages; each one exposes a
+`BOX` describing how to start it, load its saves and show its rules. They are imported on first
+use so the shell never imports a box at module level.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.shell.app import App
+    from game.shell.persistence import LoadedGame
+    from game.shell.scene import Scene
+
+
+@dataclass(frozen=True)
+class Box:
+    """What the shell needs to know of one game on the shelf."""
+
+    id: str  # "puerto_rico": names data/<id>/, assets/<id>/ and the saves' "box" field
+    title: str  # shown on the title screen's box card (a proper name, not translated)
+    subtitle_key: str  # translation key of the line under the title
+    cover: str  # sprite name drawn on the box card
+    new_game: Callable[[App], Scene]  # the setup scene
+    rules: Callable[[App], Scene]  # the rules help overlay
+    # Rebuild (game, actions) from a save's "game" and "actions" fields; ValueError if damaged.
+    decode_save: Callable[[dict[str, Any], list[Any]], tuple[Any, list[Any]]]
+    open_save: Callable[[App, LoadedGame], None]  # continue a loaded game on the right scene
+    round_of: Callable[[Any], int | None]  # shown in the load list
+    # The player's strings in a language: an object with t(key, **fields) and plural(...).
+    translator: Callable[[str], Any]
+
+
+_BOXES: dict[str, Box] = {}
+
+
+def _load() -> dict[str, Box]:
+    if not _BOXES:
+        from game.boxes import BOX_MODULES  # the shelf's list, above the shell
+
+        for name in BOX_MODULES:
+            box = importlib.import_module(name).BOX
+            _BOXES[box.id] = box
+    return _BOXES
+
+
+def all_boxes() -> list[Box]:
+    """The registered boxes, in shelf order."""
+    return list(_load().values())
+
+
+def get_box(box_id: str) -> Box:
+    boxes = _load()
+    if box_id not in boxes:
+        raise KeyError(f"unknown box {box_id!r}; boxes: {', '.join(boxes)}")
+    return boxes[box_id]
+
+
+DEFAULT_BOX = "puerto_rico"

@@ -1,0 +1,213 @@
+"""Modal overlays every box uses: confirmations, messages, hand-over, loading, settings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, ClassVar
+
+import pygame
+
+from game.shell.assets import INK, PARCHMENT
+from game.shell.boxes import get_box
+from game.shell.persistence import SaveError, list_saves, load_game
+from game.shell.scene import Scene
+from game.shell.widgets import Button, blit_text, handle_buttons, panel
+
+if TYPE_CHECKING:
+    from game.shell.app import App
+
+
+class Overlay(Scene):
+    """A centred card over a dimmed scene, with a title, some lines and a column of buttons."""
+
+    modal = True
+    width = 520
+
+    def __init__(self, app: App, title: str, lines: list[str] | None = None) -> None:
+        super().__init__(app)
+        self.title = title
+        self.lines = lines or []
+        self.buttons: list[Button] = []
+        self.card = pygame.Rect(0, 0, 10, 10)
+
+    def t(self, key: str, **fields: object) -> str:
+        return self.app.t.t(key, **fields)
+
+    def add(
+        self,
+        label: str,
+        action: Callable[[], None],
+        enabled: bool = True,
+        hotkey: int | None = None,
+        reason: str = "",
+    ) -> Button:
+        button = Button(
+            label, pygame.Rect(0, 0, 1, 1), action, enabled, hotkey, disabled_reason=reason
+        )
+        self.buttons.append(button)
+        return button
+
+    footer = 0  # room below the buttons for a last line of text
+
+    def layout(self, size: tuple[int, int]) -> None:
+        k = min(size[0] / 1600, size[1] / 900)
+        w = int(self.width * max(0.75, k))
+        # Long lines wrap in draw(); count the wrapped rows so the buttons never cover text.
+        a = self.app.assets
+        rows = sum(len(a.wrap(line, int(22 * k) + 4, w - 40)) for line in self.lines)
+        text_h = 16 + int(44 * k) + int(26 * k) * rows + int(12 * k)
+        bh = max(36, int(46 * k))
+        h = text_h + len(self.buttons) * (bh + 10) + 40 + self.footer
+        self.card = pygame.Rect(0, 0, w, h)
+        self.card.center = (size[0] // 2, size[1] // 2)
+        y = self.card.y + text_h + 20
+        for b in self.buttons:
+            b.rect = pygame.Rect(self.card.x + 40, y, w - 80, bh)
+            y += bh + 10
+        self.k = k
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if handle_buttons(self.buttons, event, self.app.assets):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+        return True  # modal: nothing reaches the scene below
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((20, 12, 6, 150))
+        surface.blit(shade, (0, 0))
+        panel(surface, self.card, fill=PARCHMENT, radius=14)
+        a = self.app.assets
+        k = getattr(self, "k", 1.0)
+        blit_text(
+            surface,
+            a,
+            self.title,
+            (self.card.centerx, self.card.y + 16),
+            int(34 * k) + 4,
+            INK,
+            "midtop",
+            bold=True,
+        )
+        y = self.card.y + 16 + int(44 * k)
+        for line in self.lines:
+            for sub in a.wrap(line, int(22 * k) + 4, self.card.w - 40):
+                blit_text(surface, a, sub, (self.card.centerx, y), int(22 * k) + 4, INK, "midtop")
+                y += int(26 * k)
+        mouse = pygame.mouse.get_pos()
+        for b in self.buttons:
+            b.draw(surface, a)
+            if b.rect.collidepoint(mouse) and b.tip_text():
+                self.app.tooltip = (b.tip_text(), mouse)
+
+
+class ConfirmOverlay(Overlay):
+    def __init__(self, app: App, question: str, on_yes: Callable[[], None]) -> None:
+        super().__init__(app, question)
+
+        def yes() -> None:
+            app.pop()
+            on_yes()
+
+        self.add(self.t("confirm.yes"), yes, hotkey=pygame.K_RETURN)
+        self.add(self.t("confirm.no"), app.pop)
+
+
+class MessageOverlay(Overlay):
+    def __init__(self, app: App, title: str, lines: list[str]) -> None:
+        super().__init__(app, title, lines)
+        self.add(self.t("confirm.ok"), app.pop, hotkey=pygame.K_RETURN)
+
+
+class HandoverOverlay(Overlay):
+    """Hot seat: the screen waits for the next player, so nobody sees another's turn start."""
+
+    def __init__(self, app: App, name: str) -> None:
+        super().__init__(app, self_t(app, "handover.pass_to", name=name))
+        self.add(self_t(app, "handover.show_board", name=name), app.pop, hotkey=pygame.K_RETURN)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((34, 24, 16))  # hide the table completely while the computer changes hands
+        super().draw(surface)
+
+
+def self_t(app: App, key: str, **fields: object) -> str:
+    return app.t.t(key, **fields)
+
+
+class LoadOverlay(Overlay):
+    def __init__(self, app: App) -> None:
+        super().__init__(app, self_t(app, "saves.load_title"))
+        saves = list_saves()
+        if not saves:
+            self.lines = [self.t("saves.none")]
+        for info in saves[:8]:
+            label = info.label or info.slot
+            if not info.ok:
+                label = f"{info.slot}: {self.t('saves.unusable')}"
+            self.add(
+                label,
+                lambda slot=info.slot: self._load(slot),
+                enabled=info.ok,
+                reason=info.problem or "",
+            )
+        self.add(self.t("common.back"), app.pop)
+
+    def _load(self, slot: str) -> None:
+        try:
+            loaded = load_game(slot)
+        except SaveError as exc:
+            self.app.push(MessageOverlay(self.app, self.t("saves.corrupt"), [str(exc)]))
+            return
+        get_box(loaded.box).open_save(self.app, loaded)
+
+
+class SettingsOverlay(Overlay):
+    """Each button cycles one setting; changes apply at once and are saved."""
+
+    CHOICES: ClassVar[dict[str, list[str]]] = {
+        "animation_speed": ["off", "slow", "normal", "fast"],
+        "ai_speed": ["slow", "normal", "fast", "instant"],
+        "language": ["en", "fr"],
+    }
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app, self_t(app, "settings.title"))
+        self._build()
+
+    def _build(self) -> None:
+        s = self.app.settings
+        self.title = self.t("settings.title")
+        self.buttons = []
+        for key, values in self.CHOICES.items():
+            value = getattr(s, key)
+            label = f"{self.t(f'settings.{key}')}: {self._value_name(key, value)}"
+            self.add(label, lambda key=key, values=values: self._cycle(key, values))
+        for key in ("sound", "hide_vp", "fullscreen"):
+            on = getattr(s, key)
+            self.add(
+                f"{self.t(f'settings.{key}')}: {self.t('settings.on' if on else 'settings.off')}",
+                lambda key=key: self._toggle(key),
+            )
+        self.add(self.t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE)
+        self.layout(self.app.size)
+
+    def _value_name(self, key: str, value: str) -> str:
+        if key == "language":
+            return self.t(f"settings.language_{value}")
+        return self.t(f"settings.speed.{value}")
+
+    def _cycle(self, key: str, values: list[str]) -> None:
+        current = getattr(self.app.settings, key)
+        nxt = values[(values.index(current) + 1) % len(values)] if current in values else values[0]
+        self.app.apply_settings(replace(self.app.settings, **{key: nxt}))
+        self._build()
+
+    def _toggle(self, key: str) -> None:
+        value = not getattr(self.app.settings, key)
+        self.app.apply_settings(replace(self.app.settings, **{key: value}))
+        if key == "fullscreen" and value != self.app.fullscreen:
+            self.app.toggle_fullscreen()
+        self._build()
