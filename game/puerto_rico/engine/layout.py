@@ -314,19 +314,21 @@ def _enumerate(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> li
             rows.append(row)
         entries.append(rows)
     idle_order = [loc for loc in (*GOODS[1:], *cap) if loc in cap]
+    # full_tail[i]: the entries of every unit from i on, each at its most.
+    full_tail: list[list[tuple[str, int]]] = [[] for _ in range(len(units) + 1)]
+    for i in range(len(units) - 1, -1, -1):
+        full_tail[i] = entries[i][units[i][2]] + full_tail[i + 1]
 
     results: list[Layout] = []
     seen: set[Layout] = set()
-    amounts = [0] * len(units)
+    # The entries of the units chosen so far, in unit order (grown and cut back by rec).
+    placed: list[tuple[str, int]] = []
 
     def leaf(left: int) -> None:
-        placed: list[tuple[str, int]] = []
-        for i, n in enumerate(amounts):
-            if n:
-                placed += entries[i][n]
+        chosen = placed
         if left:
             # Idle figures: unmatched plantations first, then any spare slot.
-            layout = dict(placed)
+            layout = dict(chosen)
             for loc in idle_order:
                 room = cap[loc] - layout.get(loc, 0)
                 if room > 0:
@@ -335,8 +337,8 @@ def _enumerate(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> li
                     left -= put
                     if not left:
                         break
-            placed = list(layout.items())
-        result = tuple(sorted(placed))
+            chosen = list(layout.items())
+        result = tuple(sorted(chosen))
         if result not in seen:
             seen.add(result)
             results.append(result)
@@ -347,13 +349,12 @@ def _enumerate(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> li
         if budget >= suffix[i]:
             # Everything left fits: fill it all; idle figures are allowed only if nothing is
             # left that they could make useful.
-            for j in range(i, len(units)):
-                amounts[j] = units[j][2]
             left = budget - suffix[i]
             if left == 0 or (left == 1 and singles_full) or all_full:
+                mark = len(placed)
+                placed.extend(full_tail[i])
                 leaf(left)
-            for j in range(i, len(units)):
-                amounts[j] = 0
+                del placed[mark:]
             return
         if budget == 0:
             leaf(0)
@@ -367,14 +368,19 @@ def _enumerate(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> li
             full = n == most
             rest = budget - per * n
             singles = singles_full and full if single else singles_full
-            # Everything after fits with figures to spare, and they may idle only as one spare
-            # figure with every single unit full (all_full is False from here on): that call
-            # would list nothing, nor would any smaller n (more to spare).
-            if rest > after and not full and (rest - after > 1 or not singles):
+            # The calls below that would list nothing are not made. Everything after fits with
+            # figures to spare that may not idle: nor would any smaller n (more to spare).
+            if rest > after and not (all_full and full) and (rest - after > 1 or not singles):
+                if full:
+                    continue
                 break
-            amounts[i] = n
-            rec(i + 1, rest, singles, all_full and full)
-        amounts[i] = 0
+            if n:
+                mark = len(placed)
+                placed.extend(entries[i][n])
+                rec(i + 1, rest, singles, all_full and full)
+                del placed[mark:]
+            else:
+                rec(i + 1, rest, singles, all_full and full)
 
     rec(0, figures, True, True)
     return results
