@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.puerto_rico.ai import make_agent
 from game.puerto_rico.ai.runner import agent_seed, play_game
-from game.puerto_rico.engine import ConfigError, GameConfig, puertoma
+from game.puerto_rico.engine import ConfigError, GameConfig, view
 
 PUERTOMA = "puertoma"
 
@@ -181,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument(
         "--difficulty",
-        choices=puertoma.DIFFICULTIES,
+        choices=view.DIFFICULTIES,
         default="normal",
         help="level of the Puertomas when --b is puertoma (default normal)",
     )

@@ -18,12 +18,12 @@ from typing import Any, NoReturn, TextIO
 
 from game.puerto_rico.ai import AGENT_SPECS, Agent, make_agent
 from game.puerto_rico.ai.runner import agent_seed, play_game
-from game.puerto_rico.engine import ConfigError, Game, GameConfig, puertoma
+from game.puerto_rico.engine import ConfigError, Game, GameConfig, view
 from game.shell.boxes import DEFAULT_BOX, all_boxes
 
 EXIT_USAGE = 2
 PUERTOMA = "puertoma"  # the --agents spec of a seat the engine plays itself
-DIFFICULTIES = puertoma.DIFFICULTIES  # easy, normal, hard
+DIFFICULTIES = view.DIFFICULTIES  # easy, normal, hard
 
 
 class UsageError(Exception):
@@ -116,11 +116,11 @@ def game_record(game_no: int, g: Game, specs: Sequence[str]) -> dict[str, Any]:
     return {
         "game": game_no,
         "seed": g.state.seed,
-        "difficulty": g.state.auto.get("difficulty") if puertomas else None,
+        "difficulty": view.puertoma_difficulty(g) if puertomas else None,
         "expansions": list(g.state.expansions),
         "variants": list(g.state.variants),
         # The buildings chosen in the draft (SPEC §12.1), in pick order, with who chose them.
-        "drafted": [{"seat": seat, "building": bid} for seat, bid in g.state.draft_picks],
+        "drafted": [{"seat": seat, "building": bid} for seat, bid in view.draft_picks(g)],
         "seats": [
             {
                 "name": g.names[i],

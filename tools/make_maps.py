@@ -1,4 +1,5 @@
-"""Write the table layouts as Tiled maps: assets/puerto_rico/maps/table_{2..5}.tmx + table.tsx.
+"""Write the layouts as Tiled maps: assets/puerto_rico/maps/table_{2..5}.tmx, draft.tmx and
+the tileset table.tsx.
 
 The maps are the source of truth once written: the game reads only the names, types and
 rectangles of the `zones` object layer, so moving a zone is an edit in Tiled. Rerun this script
@@ -42,7 +43,8 @@ class Zone:
     y: int
     w: int
     h: int
-    seat: int | None = None  # the only custom property a zone carries
+    seat: int | None = None  # a seat board's seat
+    props: tuple[tuple[str, int], ...] = ()  # other whole-number properties (a font size, a gap)
 
 
 # ------------------------------------------------------------------ geometry helpers
@@ -195,23 +197,70 @@ def table_zones(seats: int) -> list[Zone]:
 # ------------------------------------------------------------------ Tiled XML
 
 
+# ------------------------------------------------------------------ the building draft
+
+
+def draft_zones() -> list[Zone]:
+    """The draft screen: a top bar, the candidates by cost on the left, the building board and
+    the log on the right. `size` is a font size in layout pixels; text zones anchor their words
+    at the corner or centre the code names."""
+    bar = Zone("top_bar", "panel", 20, 12, 1560, 76)
+    candidates = Zone("candidates", "panel", 20, 100, 870, 788)
+    log = Zone("log", "log", 910, 584, 670, 304)
+    return [
+        bar,
+        Zone("title", "text", 40, 22, 290, 40, props=(("size", 34),)),
+        Zone("pick_counter", "text", 42, 56, 288, 26, props=(("size", 21),)),
+        Zone("prompt", "text", 350, 12, 560, 76, props=(("size", 25),)),
+        Zone(
+            "seat_order",
+            "seat_order",
+            920,
+            12,
+            580,
+            76,
+            props=(("chip", 150), ("chip_height", 40), ("gap", 8)),
+        ),
+        Zone("button_menu", "button", 1512, 26, 50, 46),
+        candidates,
+        Zone("candidates_heading", "text", 40, 114, 260, 32, props=(("size", 26),)),
+        Zone("candidates_hint", "text", 320, 120, 550, 24, props=(("size", 17),)),
+        Zone("message", "message", 28, 104, 854, 44, props=(("size", 19),)),
+        # Bands of candidates, one per cost (the cost coin at the left of each), and the part of
+        # the bands where the cards stand, with the gap between two cards.
+        Zone("cost_rows", "cost_rows", 28, 152, 854, 726),
+        Zone("cost_cards", "cost_cards", 116, 152, 758, 726, props=(("gap", 8),)),
+        Zone("building_board", "building_board", 910, 100, 670, 470),
+        log,
+        Zone("log_heading", "text", 926, 594, 638, 26, props=(("size", 19),)),
+        Zone("log_text", "text", 926, 620, 638, 256, props=(("size", 16),)),
+        Zone("button_begin", "button", 1095, 820, 300, 52),
+    ]
+
+
+# ------------------------------------------------------------------ Tiled XML
+
+
 def object_xml(oid: int, z: Zone) -> str:
     # `type` for Tiled 1.10+ and pytmx, `class` for Tiled 1.9, which renamed it for a while.
     head = (
         f'  <object id="{oid}" name={quoteattr(z.name)} type={quoteattr(z.type)}'
         f' class={quoteattr(z.type)} x="{z.x}" y="{z.y}" width="{z.w}" height="{z.h}"'
     )
-    if z.seat is None:
+    props = ((("seat", z.seat),) if z.seat is not None else ()) + z.props
+    if not props:
         return head + "/>\n"
-    return (
-        f"{head}>\n   <properties>\n"
-        f'    <property name="seat" type="int" value="{z.seat}"/>\n'
-        "   </properties>\n  </object>\n"
+    lines = "".join(
+        f'    <property name="{name}" type="int" value="{value}"/>\n' for name, value in props
     )
+    return f"{head}>\n   <properties>\n{lines}   </properties>\n  </object>\n"
 
 
 def map_xml(seats: int) -> str:
-    zones = table_zones(seats)
+    return zones_xml(table_zones(seats))
+
+
+def zones_xml(zones: list[Zone]) -> str:
     rows = ",\n".join(",".join(["1"] * MAP_W) for _ in range(MAP_H))
     objects = "".join(object_xml(i, z) for i, z in enumerate(zones, start=1))
     return (
@@ -247,7 +296,11 @@ def tileset_xml() -> str:
 
 def write_maps(out: Path) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
-    files = {TILESET: tileset_xml(), **{f"table_{n}.tmx": map_xml(n) for n in SEATS}}
+    files = {
+        TILESET: tileset_xml(),
+        **{f"table_{n}.tmx": map_xml(n) for n in SEATS},
+        "draft.tmx": zones_xml(draft_zones()),
+    }
     written = []
     for name, text in files.items():
         path = out / name

@@ -1,8 +1,10 @@
-"""Table layout from the Tiled maps: named zone rects in 1600 x 900 space, fitted to the window."""
+"""Layouts from Tiled maps: named zones (rect, type, properties) in 1600 x 900 space, fitted to
+the window. `load_map` reads any map's `zones` layer; `load_table` is the Puerto Rico table."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -81,6 +83,18 @@ class TableLayout:
     def properties(self, name: str) -> dict[str, object]:
         return dict(self.zones[name].properties)
 
+    def prop(self, name: str, key: str, default: object = None) -> object:
+        """A custom property of a zone (a font size, a gap), or `default`."""
+        return self.zones[name].properties.get(key, default)
+
+    def zones_by_type(self) -> dict[str, list[Zone]]:
+        """Every zone grouped by its object type, names in natural order, for code that
+        dispatches on what a zone is."""
+        grouped: dict[str, list[Zone]] = {}
+        for z in sorted(self.zones.values(), key=lambda z: natural_key(z.name)):
+            grouped.setdefault(z.type, []).append(z)
+        return grouped
+
     def zones_of_type(self, zone_type: str) -> list[tuple[str, pygame.Rect]]:
         found = [z for z in self.zones.values() if z.type == zone_type]
         return [(z.name, z.rect.copy()) for z in sorted(found, key=lambda z: natural_key(z.name))]
@@ -122,6 +136,14 @@ def load_table(seats: int, maps_dir: Path | None = None) -> TableLayout:
     path = (maps_dir or _maps_dir()) / f"table_{seats}.tmx"
     if not path.is_file():
         raise LayoutError(f"{path}: no table map for {seats} seats")
+    return load_map(path, REQUIRED_ZONES(seats), seats)
+
+
+def load_map(path: Path, required: Iterable[str] = (), seats: int = 0) -> TableLayout:
+    """Load the `zones` object layer of any Tiled map; raises LayoutError if the map is missing,
+    unreadable, or lacks one of the `required` zone names."""
+    if not path.is_file():
+        raise LayoutError(f"{path}: no such map")
     try:
         # The default image loader records file names only: no display or sprite files needed.
         tmx = pytmx.TiledMap(str(path), load_all=False)
@@ -142,7 +164,7 @@ def load_table(seats: int, maps_dir: Path | None = None) -> TableLayout:
         rect = pygame.Rect(round(obj.x), round(obj.y), round(obj.width), round(obj.height))
         zones[obj.name] = Zone(obj.name, _object_type(obj), rect, dict(obj.properties))
 
-    missing = [name for name in REQUIRED_ZONES(seats) if name not in zones]
+    missing = [name for name in required if name not in zones]
     if missing:
         raise LayoutError(f"{path}: missing zones: {', '.join(missing)}")
     return TableLayout(path=path, seats=seats, zones=zones)

@@ -12,9 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.puerto_rico.catalog import BuildingDef
-from game.puerto_rico.engine import Game
-from game.puerto_rico.engine.roles.mayor import refill_required
-from game.puerto_rico.engine.state import CITY_SPACES, FOREST, GOODS, QUARRY, PlayerState
+from game.puerto_rico.engine import Game, view
+from game.puerto_rico.engine.view import FOREST, GOODS, QUARRY, PlayerState
 
 
 @dataclass(frozen=True)
@@ -120,10 +119,10 @@ def rounds_left(g: Game) -> float:
     if "citizens" in s.expansions:
         r_w = float("inf")
     else:
-        w_rate = 0.9 * max(n, refill_required(g)) + 0.3
+        w_rate = 0.9 * max(n, view.refill_required(g)) + 0.3
         r_w = s.worker_supply / w_rate + 1.0
     # City: the fullest city, at about one building (1-2 spaces) per round.
-    free = min(CITY_SPACES - sum(g.bdefs[b].spaces for b in p.buildings) for p in s.players)
+    free = min(view.free_city_spaces(g, seat) for seat in range(n))
     r_c = free / 1.1 + 0.5
     return max(in_round, min(r_vp, r_w, r_c))
 
@@ -136,6 +135,8 @@ class Model:
         self.unstaffed = tuning.unstaffed
         self.g = g
         self.s = g.state
+        # The seat of each player board, for the engine's per-seat queries.
+        self._seats = {id(p): seat for seat, p in enumerate(self.s.players)}
         self.bdefs: Mapping[str, BuildingDef] = g.bdefs
         self.R = rounds_left(g)
         # Future rounds in which something already in place can still pay off.
@@ -146,6 +147,9 @@ class Model:
         # A Model lives for one decision on an unchanging state: memoise per (player, key).
         self._effects: dict[tuple[int, str], float] = {}
         self._producible: dict[tuple[int, str], int] = {}
+
+    def seat_of(self, p: PlayerState) -> int:
+        return self._seats[id(p)]
 
     def _money_value(self) -> float:
         # While builder phases remain a doubloon turns into buildings; at the very end it is

@@ -16,16 +16,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from game.puerto_rico.ai.draft import EASY_DRAFT_NOISE, draft_value
 from game.puerto_rico.ai.evaluation import DEFAULT_TUNING, Model, Tuning, relative_values
 from game.puerto_rico.catalog.model import EffectDef
-from game.puerto_rico.engine import Action, Game
-from game.puerto_rico.engine.roles import builder, craftsman, trader
-from game.puerto_rico.engine.rules import privilege
-from game.puerto_rico.engine.state import (
-    CITY_SPACES,
+from game.puerto_rico.engine import Action, Game, view
+from game.puerto_rico.engine.view import (
     FOREST,
     GOODS,
     ISLAND_SPACES,
@@ -33,6 +29,7 @@ from game.puerto_rico.engine.state import (
     QUARRY,
     TRADING_HOUSE_SPACES,
     PlayerState,
+    Ship,
 )
 
 LEVELS = ("easy", "normal", "hard")
@@ -170,8 +167,7 @@ class ScriptedAgent:
         # The plantation just gained is already on the island (SPEC §12.2): keep it or turn it.
         seat = legal[0].seat
         p = g.state.players[seat]
-        pending = g.state.ps.get("forest")  # [seat, good] while the decision is open
-        good = pending[1] if isinstance(pending, (list, tuple)) and len(pending) == 2 else None
+        good = view.forest_choice(g)
         if good not in GOODS or not p.tiles.get(good):
             return [0.0 if a.kind == "pass" else -0.01 for a in legal]  # keep what it is
         keep = self.tile_worth(m, p, good, p.tiles[good] - 1)
@@ -248,8 +244,9 @@ class ScriptedAgent:
     ) -> tuple[float, Action] | None:
         """A plantation and its production building both need a figure before either produces:
         with two guests, move the first of such a pair (the second follows at once)."""
-        p = g.state.players[legal[0].seat]
-        guests = sum(k for b, k in p.buildings.items() if m.bdefs[b].effect("guests"))
+        seat = legal[0].seat
+        p = g.state.players[seat]
+        guests = sum(p.buildings[house] for house in view.guest_houses(g, seat))
         if guests < 2:
             return None
         moves = [a for a in legal if a.kind == "bohio_move" and isinstance(a.value, tuple)]
@@ -294,9 +291,9 @@ class ScriptedAgent:
         return out
 
     def _score_hacienda(self, g: Game, legal: Sequence[Action], m: Model) -> list[float]:
-        p = g.state.players[legal[0].seat]
         # Keep the last island space for a tile chosen on purpose.
-        draw = 1.0 if 12 - p.land_tiles >= 2 and m.R > 1 else -1.0
+        free = view.free_island_spaces(g, legal[0].seat)
+        draw = 1.0 if free >= 2 and m.R > 1 else -1.0
         return [draw if a.kind == "hacienda_draw" else 0.0 for a in legal]
 
     def _score_hospital(self, g: Game, legal: Sequence[Action], m: Model) -> list[float]:
@@ -372,7 +369,7 @@ class ScriptedAgent:
                 paid = self.build_value(m, p, bid, p.doubloons)
                 out.append(paid - sum(self.item_cost(m, p, item) for item in items))
             else:
-                out.append(self.build_value(m, p, a.value, builder.cost(g, seat, a.value)))
+                out.append(self.build_value(m, p, a.value, view.build_price(g, seat, a.value)))
         return out
 
     def item_cost(self, m: Model, p: PlayerState, item: str) -> float:
@@ -414,9 +411,9 @@ class ScriptedAgent:
         out = []
         for a in legal:
             if a.kind == "sell":
-                out.append(trader.sale_price(g, seat, a.value) * m.mv - m.held[a.value])
+                out.append(view.sale_price(g, seat, a.value) * m.mv - m.held[a.value])
             elif a.kind == "trade_post":
-                out.append(trader.post_price(g, seat, a.value) * m.mv - m.held[a.value])
+                out.append(view.post_price(g, seat, a.value) * m.mv - m.held[a.value])
             else:
                 out.append(0.0)
         return out
@@ -513,7 +510,7 @@ class ScriptedAgent:
         n = s.seats
         order = [(me + i) % n for i in range(n)]
         gains = [0.0] * n
-        priv = privilege(g, me)  # 2 with an occupied Publishing House (SPEC §12.3)
+        priv = view.privilege(g, me)  # 2 with an occupied Publishing House (SPEC §12.3)
         if role == "settler":
             display = list(s.display)
             for seat in order:
@@ -554,28 +551,25 @@ class ScriptedAgent:
                 p = s.players[seat]
                 discount = priv if seat == me else 0
                 best = 0.0
-                free = CITY_SPACES - sum(m.bdefs[b].spaces for b in p.buildings)
+                free = view.free_city_spaces(g, seat)
                 for bid, left in s.building_supply.items():
                     b = m.bdefs[bid]
                     if left <= 0 or bid in p.buildings or b.spaces > free:
                         continue
                     # The engine's price: quarries, forests, notary (no phase: no privilege).
-                    price = max(0, builder.cost(g, seat, bid) - discount)
-                    if price > p.doubloons + builder.max_gap(g, seat):
+                    price = max(0, view.build_price(g, seat, bid) - discount)
+                    if price > p.doubloons + view.max_item_gap(g, seat):
                         continue
                     best = max(best, self.build_value(m, p, bid, price))
                 gains[seat] = best
         elif role == "craftsman":
             best_bonus = 0.0
             for seat in order:
-                made = craftsman.production(g, seat)
-                p = s.players[seat]
+                made = view.production(g, seat)
                 gains[seat] = sum(k * m.held[good] for good, k in made.items())
-                for b in p.buildings:
-                    eff = m.bdefs[b].effect("variety_bonus")
-                    if eff is not None and p.buildings[b]:
-                        table = eff.params["doubloons"]
-                        gains[seat] += table[min(len(made), len(table) - 1)] * m.mv
+                for eff in view.effects(g, seat, "variety_bonus"):
+                    table = eff.params["doubloons"]
+                    gains[seat] += table[min(len(made), len(table) - 1)] * m.mv
                 if seat == me and made:
                     best_bonus = max(m.held[good] for good in made)
             gains[me] += best_bonus * priv
@@ -620,7 +614,7 @@ class ScriptedAgent:
         """A quick loading simulation: each seat loads its biggest load in turn; then storage."""
         s = g.state
         n = s.seats
-        ships = [[sh.capacity, sh.good, sh.count] for sh in s.ships]
+        ships: list[Ship] = [sh.clone() for sh in s.ships]  # loaded as the simulation goes
         held = [dict(p.goods) for p in s.players]
         # Per loading action: Port VP and Lighthouse doubloons (SPEC §11.4, §12.3).
         port = [
@@ -638,11 +632,11 @@ class ScriptedAgent:
         seat, passes = me, 0
         while passes < n:
             h = held[seat]
-            load = _best_cargo(ships, h)
+            load = view.best_cargo(ships, h)
             if load is not None:
                 k, good, i = load
-                ships[i][1] = good
-                ships[i][2] += k
+                ships[i].good = good
+                ships[i].count += k
             elif wharf[seat] and any(h.values()):
                 wharf[seat] = False
                 good = max(GOODS, key=lambda x: h[x])
@@ -670,26 +664,16 @@ class ScriptedAgent:
 
     @staticmethod
     def _has_effect(m: Model, p: PlayerState, hook: str) -> bool:
-        return any(k and m.bdefs[b].effect(hook) for b, k in p.buildings.items())
+        return view.has_effect(m.g, m.seat_of(p), hook)
 
     @staticmethod
     def _effects(m: Model, p: PlayerState, hook: str, skip: str | None = None) -> list[EffectDef]:
         """The effects with this hook of the seat's occupied buildings (but `skip`)."""
-        out = []
-        for b, k in p.buildings.items():
-            eff = m.bdefs[b].effect(hook) if k and b != skip else None
-            if eff is not None:
-                out.append(eff)
-        return out
+        return view.effects(m.g, m.seat_of(p), hook, skip)
 
     @staticmethod
     def _effect_sum(m: Model, p: PlayerState, hook: str, param: str) -> int:
-        total = 0
-        for b, k in p.buildings.items():
-            eff = m.bdefs[b].effect(hook)
-            if eff is not None and k:
-                total += eff.params[param]
-        return total
+        return view.effect_total(m.g, m.seat_of(p), hook, param)
 
     def _endgame_adjust(self, g: Game, legal: Sequence[Action], out: list[float]) -> list[float]:
         """Near the end, play each ending-prone role out: take it if it ends the game in our
@@ -745,9 +729,7 @@ def _may_end_game(g: Game, role: str) -> bool:
         slots = sum(g.bdefs[b].slots for p in s.players for b in p.buildings)
         return s.worker_supply - 1 < max(s.seats, slots)
     if role == "builder":
-        return any(
-            CITY_SPACES - sum(g.bdefs[b].spaces for b in p.buildings) <= 2 for p in s.players
-        )
+        return any(view.free_city_spaces(g, seat) <= 2 for seat in range(s.seats))
     if role == "captain":
         # VP this phase: at most a VP per crate, a Port VP per load and the privilege.
         most = sum(p.crates for p in s.players) * 2 + 1
@@ -763,21 +745,3 @@ def _ending_bonus(g: Game, me: int) -> float:
     if me in winners:
         return END_WIN / len(winners)
     return -END_WIN if g.state.round < STALL_ROUND else 0.0
-
-
-def _best_cargo(ships: list[list[Any]], held: dict[str, int]) -> tuple[int, str, int] | None:
-    """The biggest legal cargo load (crates, good, ship index) for these holdings, if any."""
-    best: tuple[int, str, int] | None = None
-    for good in GOODS:
-        if not held[good]:
-            continue
-        carrying = [i for i, sh in enumerate(ships) if sh[1] == good]
-        if carrying:
-            cands = [i for i in carrying if ships[i][2] < ships[i][0]]
-        else:
-            cands = [i for i, sh in enumerate(ships) if sh[2] == 0]
-        for i in cands:
-            k = min(held[good], ships[i][0] - ships[i][2])
-            if best is None or k > best[0]:
-                best = (k, good, i)
-    return best

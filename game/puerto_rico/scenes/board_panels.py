@@ -6,17 +6,15 @@ choices put together in a panel."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.puerto_rico.engine import Action, Game
-from game.puerto_rico.engine.roles import builder, trader
-from game.puerto_rico.engine.state import FOREST, GOODS, PORTRAIT, QUARRY, TILE_KINDS
+from game.puerto_rico.engine import Action, Game, view
+from game.puerto_rico.engine.view import FOREST, GOODS, PORTRAIT, QUARRY, TILE_KINDS
+from game.puerto_rico.scenes.panel_painter import Choice, DecisionPanel, PanelPainter
 from game.puerto_rico.scenes.wording import building_name, count_text, good_name
-from game.shell.assets import BRASS, CREAM, HIGHLIGHT, INK, PARCHMENT
-from game.shell.widgets import Button, blit_text, panel
+from game.shell.widgets import Button
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -37,36 +35,6 @@ TABLE_DECISIONS = frozenset(
     }
 )
 ITEM_FAMILIES = ("figure", "crate", "vp")  # what the Black Market takes, in the engine's order
-NOTE = (104, 70, 38)  # the colour of a panel's note and its "more" line
-
-
-@dataclass
-class Choice:
-    """One cell of a decision panel: a click plays `action` or runs `on_click` (else a label)."""
-
-    text: str = ""
-    icons: tuple[str, ...] = ()
-    action: Action | None = None
-    on_click: Callable[[], None] | None = None
-    tip: str = ""
-    selected: bool = False
-    weight: float = 1.0
-    key: str = ""  # names a toggle or counter ("export:corn", "small:+:corn")
-    left: bool = False  # a row's label reads from the left; other words sit centred
-    badge: str = ""  # a small sprite over the icon's corner (the figure standing on a place)
-
-    @property
-    def clickable(self) -> bool:
-        return self.action is not None or self.on_click is not None
-
-
-@dataclass
-class DecisionPanel:
-    """A decision shown as rows of choices over the log panel, with a heading and a note."""
-
-    title: str
-    rows: list[list[Choice]]
-    note: str = ""
 
 
 def find_action(game: Game, kind: str, value: Any = None) -> Action | None:
@@ -95,6 +63,7 @@ class DecisionPanels:
         self.small_load: dict[str, int] | None = None
         self.market: tuple[str, dict[str, str]] | None = None  # Black Market: building, items
         self.scroll = 0  # first row shown when a panel has too many rows
+        self.painter = PanelPainter(app)
 
     def t(self, key: str, **fields: Any) -> str:
         return self.app.t.t(key, **fields)
@@ -218,8 +187,7 @@ class DecisionPanels:
         return DecisionPanel(self.t("supply.hiring_hall"), rows, note)
 
     def _forest_panel(self, seat: int) -> DecisionPanel:
-        pending = self.game.state.ps.get("forest")
-        good = pending[1] if isinstance(pending, list) and len(pending) == 2 else None
+        good = view.forest_choice(self.game)
         word = good_name(self.app.t, good, lower=True) if good else ""
         keep = self._find("pass")
         rows = [
@@ -308,10 +276,10 @@ class DecisionPanels:
                     row.append(Choice())
                     continue
                 if k == "sell":
-                    price = self._coins(trader.sale_price(g, seat, good))
+                    price = self._coins(view.sale_price(g, seat, good))
                     tip = self.t("choice.sell_house_tip", good=word, price=price)
                 else:
-                    price = self._coins(trader.post_price(g, seat, good))
+                    price = self._coins(view.post_price(g, seat, good))
                     tip = self.t("choice.sell_post_tip", good=word, price=price)
                 row.append(Choice(price, action=action, tip=tip))
             rows.append(row)
@@ -511,7 +479,7 @@ class DecisionPanels:
         p = self.game.state.players[seat]
         note = self.t(
             "choice.market_note" if gap > 1 else "choice.market_note_one",
-            price=self._coins(builder.cost(self.game, seat, bid)),
+            price=self._coins(view.build_price(self.game, seat, bid)),
             money=self._coins(p.doubloons),
             items=self._count("item", gap),
         )
@@ -598,11 +566,7 @@ class DecisionPanels:
 
     def _effect_param(self, hook: str, name: str, default: int) -> int:
         """A number from the catalog's effect of that hook (a price, a VP per crate)."""
-        for _bid, eff in self.game.hook_index.get(hook, ()):
-            value = eff.params.get(name)
-            if isinstance(value, int):
-                return value
-        return default
+        return view.hook_param(self.game, hook, name, default)
 
     # ------------------------------------------------------------------- drawing
 
@@ -614,107 +578,10 @@ class DecisionPanels:
         px: Callable[[float], int],
         mouse: tuple[int, int],
     ) -> list[tuple[pygame.Rect, Choice]]:
-        """The decision's panel over the top of the log `box` (the latest lines stay in view
-        below): a heading, a note, then rows of choices, scrolled by the wheel when they do not
-        fit. Returns the cells to point at: the clickable ones and the labels with a tip."""
-        a = self.app.assets
-        w = box.w - 24
-        title = a.wrap(choices.title, px(18), w, bold=True)[:2]
-        note = a.wrap(choices.note, px(14), w)[:6] if choices.note else []
-        head = len(title) * px(21) + len(note) * px(16) + px(6)
-        rows = choices.rows
-        row_h = px(36)
-        space = box.h - 20 - head
-        fit = max(1, space // row_h)
-        if len(rows) > fit:
-            fit = max(1, (space - px(18)) // row_h)  # room for the "more" line
-        self.scroll = max(0, min(self.scroll, len(rows) - fit))
-        shown = rows[self.scroll : self.scroll + fit]
-        more = len(rows) - len(shown)
-        height = 20 + head + len(shown) * row_h + (px(18) if more else 0)
-        rect = pygame.Rect(box.x, box.y, box.w, min(box.h, height))
-        panel(surface, rect, fill=PARCHMENT, radius=8)
-        x, y = box.x + 12, box.y + 10
-        for line in title:
-            blit_text(surface, a, line, (x, y), px(18), INK, bold=True)
-            y += px(21)
-        for line in note:
-            blit_text(surface, a, line, (x, y), px(14), NOTE)
-            y += px(16)
-        y += px(6)
-        cells: list[tuple[pygame.Rect, Choice]] = []
-        for i, row in enumerate(shown):
-            row_rect = pygame.Rect(x, y + i * row_h, w, row_h - 5)
-            self._draw_choice_row(surface, row_rect, row, px, mouse, cells)
-        if more:
-            text = self.t("choice.more", n=more)
-            blit_text(surface, a, text, (x, y + len(shown) * row_h), px(14), NOTE)
+        """The decision's panel over the top of the log `box`, scrolled to `scroll` (kept in
+        range here). Returns the cells to point at."""
+        cells, self.scroll = self.painter.draw(surface, choices, box, px, mouse, self.scroll)
         return cells
-
-    def _draw_choice_row(
-        self,
-        surface: pygame.Surface,
-        rect: pygame.Rect,
-        row: list[Choice],
-        px: Callable[[float], int],
-        mouse: tuple[int, int],
-        cells: list[tuple[pygame.Rect, Choice]],
-    ) -> None:
-        """Cells side by side: a picture-only button keeps its size, the others share the rest."""
-        gap = 4
-        fixed = {id(c): _icon_width(c, rect.h) + 20 for c in row if c.icons and not c.text}
-        flexible = [c for c in row if id(c) not in fixed]
-        total = sum(c.weight for c in flexible) or 1.0
-        room = rect.w - gap * (len(row) - 1) - sum(fixed.values())
-        x = rect.x
-        for choice in row:
-            w = fixed.get(id(choice)) or round(room * choice.weight / total)
-            if choice is row[-1] and id(choice) not in fixed:
-                w = rect.right - x
-            cell = pygame.Rect(x, rect.y, w, rect.h)
-            if choice.clickable or choice.tip:
-                cells.append((cell, choice))
-            self._draw_choice(surface, cell, choice, px, cell.collidepoint(mouse))
-            x += w + gap
-
-    def _draw_choice(
-        self,
-        surface: pygame.Surface,
-        cell: pygame.Rect,
-        choice: Choice,
-        px: Callable[[float], int],
-        hovered: bool,
-    ) -> None:
-        a = self.app.assets
-        if choice.clickable:
-            fill = HIGHLIGHT if choice.selected else (255, 238, 186) if hovered else CREAM
-            border = (150, 100, 30) if choice.selected else BRASS
-            width = 2 if choice.selected or hovered else 1
-            panel(surface, cell, fill=fill, border=border, radius=6, shadow=False, width=width)
-        sizes = _icon_sizes(choice, cell.h)
-        centred = not choice.text
-        ix = cell.centerx - _icon_width(choice, cell.h) // 2 if centred else cell.x + 6
-        for icon, size in zip(choice.icons, sizes):
-            surface.blit(a.image(icon, size), (ix, cell.centery - size[1] // 2))
-            ix += size[0] + 4
-        if choice.badge and sizes:
-            h = sizes[-1][1] * 2 // 3
-            img = a.image(choice.badge, (round(h * 0.78), h))
-            surface.blit(img, img.get_rect(bottomright=(ix - 2, cell.bottom - 2)))
-        if not choice.text:
-            return
-        room = cell.right - ix - 6
-        size = px(15)
-        bold = choice.clickable
-        while size > 11 and a.font(size, bold).size(choice.text)[0] > room:
-            size -= 1
-        text = choice.text
-        while len(text) > 2 and a.font(size, bold).size(text)[0] > room:
-            text = text[:-2] + "…"
-        if choice.icons or choice.left:
-            blit_text(surface, a, text, (ix, cell.centery), size, INK, "midleft", bold)
-        else:
-            blit_text(surface, a, text, cell.center, size, INK, "center", bold)
 
     def draw_storage(
         self,
@@ -723,35 +590,6 @@ class DecisionPanels:
         px: Callable[[float], int],
         mouse: tuple[int, int],
     ) -> list[tuple[pygame.Rect, Any]]:
-        """The storage decision over the log `box`: a row per way to keep goods. Returns each
-        row with the goods it keeps."""
-        a = self.app.assets
-        options = [x for x in self.game.legal_actions() if x.kind == "store"]
-        panel(surface, box, fill=PARCHMENT, radius=8)
-        heading = self.t("prompt.storage", name="")
-        blit_text(surface, a, heading, (box.x + 10, box.y + 8), px(17), INK, bold=True)
-        row_h = px(34)
-        rows: list[tuple[pygame.Rect, Any]] = []
-        for i, option in enumerate(options[: (box.h - px(40)) // row_h]):
-            rect = pygame.Rect(box.x + 10, box.y + px(36) + i * row_h, box.w - 20, row_h - 4)
-            hovered = rect.collidepoint(mouse)
-            panel(surface, rect, fill=HIGHLIGHT if hovered else CREAM, radius=6, shadow=False)
-            x = rect.x + 8
-            for good, n in option.value:
-                img = a.image(f"crate_{good}", (px(22), px(22)))
-                surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
-                where = (x + px(24), rect.centery)
-                blit_text(surface, a, f"×{n}", where, px(15), INK, "midleft", bold=True)
-                x += px(60)
-            rows.append((rect, option.value))
-        return rows
-
-
-def _icon_sizes(choice: Choice, h: int) -> list[tuple[int, int]]:
-    ih = max(10, h - 8)
-    figures = ("worker", "citizen")
-    return [(round(ih * 0.78), ih) if i in figures else (ih, ih) for i in choice.icons]
-
-
-def _icon_width(choice: Choice, h: int) -> int:
-    return sum(s[0] + 4 for s in _icon_sizes(choice, h)) - 4
+        """The storage decision over the log `box`: a row per way to keep goods."""
+        options = [x.value for x in self.game.legal_actions() if x.kind == "store"]
+        return self.painter.draw_storage(surface, options, box, px, mouse)

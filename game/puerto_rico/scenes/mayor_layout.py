@@ -5,18 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.puerto_rico.engine import Game
-from game.puerto_rico.engine.state import FOREST, PORTRAIT, TILE_KINDS
-
-
-def capacity(game: Game, seat: int) -> dict[str, int]:
-    """The slots of each place on a seat's board: a tile's one per tile, a building's own."""
-    p = game.state.players[seat]
-    cap = {k: p.tiles[k] for k in TILE_KINDS if p.tiles[k] and k != FOREST}
-    for bid in p.buildings:
-        if game.bdefs[bid].slots:
-            cap[bid] = game.bdefs[bid].slots
-    return cap
+from game.puerto_rico.engine import Game, view
+from game.puerto_rico.engine.view import PORTRAIT
 
 
 def figure_to_lift(workers: int, citizens: int, pointed: str | None) -> str:
@@ -63,7 +53,7 @@ class MayorLayout:
         """Move one `figure` ("worker" or "citizen") from `source` to `target`, either of them
         possibly the portrait; False (and nothing moves) when `target` has no free slot."""
         if target != PORTRAIT:
-            room = capacity(game, self.seat).get(target, 0) - self.figures.get(target, 0)
+            room = view.slot_capacity(game, self.seat).get(target, 0) - self.figures.get(target, 0)
             if room <= 0:
                 return False
             self.figures[target] = self.figures.get(target, 0) + 1

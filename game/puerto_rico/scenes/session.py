@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.puerto_rico.ai import Agent, agent_seed, make_agent
-from game.puerto_rico.engine import Action, Game, GameConfig
-from game.puerto_rico.engine.events import Event
+from game.puerto_rico.engine import Action, Event, Game, GameConfig
 from game.shell.persistence import Seat, save_game
 
 

@@ -9,8 +9,9 @@ from dataclasses import dataclass
 import pygame
 
 from game.puerto_rico.engine import ConfigError
-from game.puerto_rico.engine.game import (
+from game.puerto_rico.engine.view import (
     BUILT_EXPANSIONS,
+    DIFFICULTIES,
     KNOWN_EXPANSIONS,
     KNOWN_VARIANTS,
 )
@@ -24,7 +25,6 @@ from game.shell.scene import Scene
 from game.shell.widgets import Button, Toggle, blit_text, handle_buttons, panel
 
 KINDS = ["human", "scripted:easy", "scripted:normal", "scripted:hard", "random", "puertoma"]
-DIFFICULTIES = ["easy", "normal", "hard"]
 DEFAULT_NAMES = ["Ana", "Bruno", "Clara", "Diego", "Elena"]
 # The modules always listed (the building draft's); others appear once the engine plays them.
 LISTED_MODULES = ("new_buildings", "citizens")
@@ -215,7 +215,8 @@ class SetupScene(Scene):
         self._build(self.app.size)
 
     def _cycle_difficulty(self) -> None:
-        self.difficulty = DIFFICULTIES[(DIFFICULTIES.index(self.difficulty) + 1) % 3]
+        i = DIFFICULTIES.index(self.difficulty)
+        self.difficulty = DIFFICULTIES[(i + 1) % len(DIFFICULTIES)]
         self._build(self.app.size)
 
     def _cycle_colour(self, i: int) -> None:

@@ -13,8 +13,8 @@ from typing import Any
 
 from game.paths import box_data
 from game.puerto_rico.catalog import Catalog, default_catalog
-from game.puerto_rico.engine.events import Event
-from game.puerto_rico.engine.state import FOREST, GOODS, QUARRY
+from game.puerto_rico.engine import Event
+from game.puerto_rico.engine.view import FOREST, GOODS, QUARRY
 from game.shell.i18n import SHELL_STRINGS, Translator
 
 __all__ = [

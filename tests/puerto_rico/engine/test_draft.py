@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.puerto_rico.catalog import DEFAULT_DATA_DIR, Catalog, load_catalog
-from game.puerto_rico.engine import Action, Game, GameConfig, IllegalAction
+from game.puerto_rico.engine import Action, Game, GameConfig, IllegalAction, view
 from game.puerto_rico.engine import draft as building_draft
 from game.puerto_rico.engine.invariants import violations
 
@@ -347,7 +347,8 @@ def test_cost_swap_moves_school_and_factory_slots() -> None:
     why = g.why_illegal(Action(1, "draft", "factory"))
     assert why is None  # factory costs 8: two cost-8 slots
     g.apply(Action(1, "draft", "factory"))
-    assert g.s.ps["picks"] == [["school", 7], ["factory", 8]]
+    assert view.draft_picks(g) == [(0, "school"), (1, "factory")]
+    assert 7 not in view.draft_slots_left(g) and view.draft_slots_left(g).count(8) == 1
 
 
 # ------------------------------------------------------------------ whole games
@@ -469,7 +470,7 @@ def test_large_sewing_workshop_is_drafted_like_a_cost_8_building() -> None:
     g = with_modules(3)
     events = g.apply(Action(0, "draft", "large_sewing_workshop"))
     assert events[0].data == {"building": "large_sewing_workshop", "slot": 8, "copies": 2}
-    assert g.s.ps["empty"].count(8) == 1
+    assert view.draft_slots_left(g).count(8) == 1
     two = with_modules(2)
     two.apply(Action(0, "draft", "large_sewing_workshop"))
     assert two.s.building_supply["large_sewing_workshop"] == 1

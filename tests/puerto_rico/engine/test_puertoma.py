@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game.puerto_rico.engine import Action, Game, GameConfig
+from game.puerto_rico.engine import Action, Game, GameConfig, view
 from game.puerto_rico.engine import puertoma as bot
 from game.puerto_rico.engine.invariants import violations
 from game.puerto_rico.engine.roles.mayor import refill_required
@@ -88,9 +88,9 @@ def test_ex37_no_linked_profitable_role_most_doubloons_builder() -> None:
     p = g.state.players[A]
     assert "large_warehouse" in p.buildings
     assert p.doubloons == 0  # 3 + 2 on the tile - (6 - 1 privilege)
-    assert g.state.auto["token"] == "craftsman"
+    assert view.action_token(g) == "craftsman"
     # First build: the reserved token goes on a large building, by resolution card count.
-    assert bot.info(g, A)["reserved"] in {
+    assert view.puertoma_board(g, A).reserved in {
         "fire_station",
         "residence",
         "fortress",
@@ -248,7 +248,10 @@ def test_ex54_hard_setup_gifts() -> None:
     assert b.doubloons == 1 and b.goods["sugar"] == 1
     assert [g.bdefs[x].level for x in a.buildings] == [1]
     assert [g.bdefs[x].level for x in b.buildings] == [2]
-    assert bot.info(g, A)["caps"][0][1] == "active" and bot.info(g, B)["caps"][0][1] == "active"
+    assert (
+        view.puertoma_board(g, A).capabilities[0][1] == "active"
+        and view.puertoma_board(g, B).capabilities[0][1] == "active"
+    )
     assert s.worker_supply == 54
     assert not violations(g)
 
@@ -258,10 +261,10 @@ def test_setup_seats_and_material() -> None:
     s = g.state
     assert [p.name for p in s.players] == ["Seat 1", "Puertoma A", "Puertoma B"]
     assert [g.is_puertoma(i) for i in range(3)] == [False, True, True]
-    assert s.auto["token"] == "builder"
+    assert view.action_token(g) == "builder"
     assert sorted(s.auto["deck"]) == [f"R{i}" for i in range(1, 9)]
     for seat in (A, B):
-        caps = bot.info(g, seat)["caps"]
+        caps = view.puertoma_board(g, seat).capabilities
         assert [g.cat.puertoma.capability(c).level for c, _ in caps] == [1, 2, 3, 4]
         assert all(state == "hidden" for _, state in caps)
     assert [r.role for r in s.roles].count("prospector") == 0
@@ -270,14 +273,14 @@ def test_setup_seats_and_material() -> None:
 
 def test_easy_discards_hidden_capabilities_after_two_unlocks() -> None:
     g = solo(difficulty="easy").at_role_choice(HUMAN)
-    me = bot.info(g, A)
     p = g.state.players[A]
     p.buildings.update({"small_market": 0, "hacienda": 0})
     bot._check_unlock(g, A)
-    assert me["caps"][0][1] == "unlocked"
+    assert view.puertoma_board(g, A).capabilities[0][1] == "unlocked"
     p.buildings.update({"hospital": 0, "company": 0})
     bot._check_unlock(g, A)
-    assert [st for _, st in me["caps"]] == ["unlocked", "unlocked", "discarded", "discarded"]
+    states = [st for _, st in view.puertoma_board(g, A).capabilities]
+    assert states == ["unlocked", "unlocked", "discarded", "discarded"]
 
 
 def test_capability_becomes_active_next_round() -> None:

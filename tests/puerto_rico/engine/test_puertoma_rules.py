@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.puerto_rico.engine import Action, Game
+from game.puerto_rico.engine import Action, Game, view
 from game.puerto_rico.engine import puertoma as bot
 from game.puerto_rico.engine.events import Event
 from game.puerto_rico.engine.scenario import Scenario
@@ -48,7 +48,7 @@ def choose(g: Game, seat: int, role: str) -> list[Event]:
 
 
 def caps(g: Game, seat: int) -> list[list[str]]:
-    return [list(c) for c in bot.info(g, seat)["caps"]]
+    return [list(c) for c in view.puertoma_board(g, seat).capabilities]
 
 
 # ============================================================ 1. EX-48 building choice, token
@@ -69,8 +69,8 @@ def test_ex48_budget_9_builds_private_wharf_then_reserved_token_by_card(
     assert [(e.data["building"], e.data["cost"]) for e in built] == [("private_wharf", 8)]
     draws = of(g.events, "resolution_card")
     assert [(d.data["card"], d.data["why"]) for d in draws] == [(card, "reserved_token")]
-    assert bot.info(g, B)["reserved"] == reserved
-    assert bot.info(g, B)["built"] is True
+    assert view.puertoma_board(g, B).reserved == reserved
+    assert view.puertoma_board(g, B).built
     assert (g.current_seat, g.decision) == (HUMAN, "role")
 
 
@@ -107,7 +107,7 @@ def test_ex48_no_private_wharf_school_port_tie_by_card_count(
         (card, "building_tie"),
         ("R3", "reserved_token"),
     ]
-    assert bot.info(g, B)["reserved"] == token
+    assert view.puertoma_board(g, B).reserved == token
 
 
 def test_ex48_level_4_builds_reserved_fortress_and_token_moves_to_free_large_building() -> None:
@@ -127,8 +127,8 @@ def test_ex48_level_4_builds_reserved_fortress_and_token_moves_to_free_large_bui
     assert p.doubloons == 0
     assert [e.data["cost"] for e in of(g.events, "building_built", B)] == [9]
     assert g.state.building_supply["fortress"] == 0
-    assert bot.info(g, B)["reserved"] == "customs_house"
-    assert bot.info(g, A)["reserved"] == "residence"  # untouched
+    assert view.puertoma_board(g, B).reserved == "customs_house"
+    assert view.puertoma_board(g, A).reserved == "residence"  # untouched
     assert [d.data["card"] for d in of(g.events, "resolution_card")] == ["R6"]
     # One level-4 building flips the level-4 capability tile (§19.9 step 2).
     assert caps(g, B)[3][1] == "unlocked"
@@ -146,7 +146,7 @@ def test_ex48_level_4_only_the_building_carrying_its_own_token() -> None:
     )
     assert list(g.state.players[B].buildings) == ["residence"]
     # Token moves by R1 (count 3) over [fire_station, fortress, customs_house, governors_palace].
-    assert bot.info(g, B)["reserved"] == "customs_house"
+    assert view.puertoma_board(g, B).reserved == "customs_house"
 
 
 def test_ex48_level_4_without_token_is_never_built() -> None:
@@ -174,7 +174,7 @@ def test_ex48_human_building_a_reserved_building_moves_that_token() -> None:
     assert g.state.players[ANN].doubloons == 0  # 10 - 1 privilege
     moved = of(events, "reserved_token", P)
     assert [e.data["building"] for e in moved] == ["customs_house"]
-    assert bot.info(g, P)["reserved"] == "customs_house"
+    assert view.puertoma_board(g, P).reserved == "customs_house"
 
 
 def test_ex48_human_build_token_skips_the_other_puertomas_token() -> None:
@@ -193,7 +193,7 @@ def test_ex48_human_build_token_skips_the_other_puertomas_token() -> None:
     first = of(events, "reserved_token")[0]
     assert (first.seat, first.data["building"]) == (A, "governors_palace")
     assert of(events, "resolution_card")[0].data["card"] == "R1"
-    assert bot.info(g, B)["reserved"] == "residence"
+    assert view.puertoma_board(g, B).reserved == "residence"
 
 
 def test_ex48_human_build_last_free_large_building_removes_the_token() -> None:
@@ -208,7 +208,7 @@ def test_ex48_human_build_last_free_large_building_removes_the_token() -> None:
         .start("builder", ANN)
     )
     g.apply(Action(ANN, "build", "fortress"))
-    assert bot.info(g, P)["reserved"] is None
+    assert view.puertoma_board(g, P).reserved is None
 
 
 # ============================================================ 2. EX-49 unlock timing, easy mode
@@ -909,7 +909,7 @@ def test_taken_roles_are_not_available() -> None:
 def _token_after(sc: Scenario, role: str, chooser: int = ANN) -> tuple[Game, str]:
     g = sc.start(role, chooser)
     humans_pass(g)
-    return g, g.state.auto["token"]
+    return g, view.action_token(g)
 
 
 @pytest.mark.parametrize(("display", "token"), [(("sugar",), "settler"), (("corn",), "builder")])
@@ -1011,14 +1011,14 @@ def test_token_human_performance_never_moves_it() -> None:
     g = sc.start("builder", ANN)
     g.apply(Action(ANN, "build", "small_market"))
     humans_pass(g)
-    assert g.state.auto["token"] == "settler"
+    assert view.action_token(g) == "settler"
 
 
 def test_token_prospector_moves_when_a_puertoma_chose_it() -> None:
     """§19.5: 'prospector - chose it'. 4 seats + 1 Puertoma; token on builder."""
     g = Scenario(seats=4, puertomas=1).action_token("builder").start("prospector", 3)
     assert g.state.players[3].doubloons == 1
-    assert g.state.auto["token"] == "prospector"
+    assert view.action_token(g) == "prospector"
 
 
 # ============================================================ 6. Puertoma actions

@@ -70,3 +70,50 @@ class Driver:
 @pytest.fixture
 def driver(app: App) -> Driver:
     return Driver(app)
+
+
+SENTINEL = (255, 0, 255)  # a colour no scene paints: what is left of it was never drawn over
+
+
+class Canvas:
+    """The window cleared to a sentinel colour before a render, so a test can tell what the
+    scene painted from what was already there (a render test over an uncleared screen passes
+    even when the scene draws nothing)."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def clear(self) -> None:
+        self.app.screen.fill(SENTINEL)
+
+    def render(self, dt: float = 1 / 60) -> pygame.Surface:
+        """Clear to the sentinel, then run one frame (input, update, draw)."""
+        self.clear()
+        self.app.frame(dt)
+        return self.app.screen
+
+    def painted_share(self, rect: pygame.Rect | None = None, step: int = 7) -> float:
+        """The share of sampled pixels (in `rect`, else the window) no longer the sentinel."""
+        area = rect or self.app.screen.get_rect()
+        samples = [
+            tuple(self.app.screen.get_at((x, y)))[:3]
+            for x in range(area.left, area.right, step)
+            for y in range(area.top, area.bottom, step)
+        ]
+        return sum(1 for c in samples if c != SENTINEL) / max(1, len(samples))
+
+    def colours(self, step_x: int = 37, step_y: int = 29) -> int:
+        """How many different colours a coarse sample of the window holds."""
+        w, h = self.app.screen.get_size()
+        return len(
+            {
+                tuple(self.app.screen.get_at((x, y)))
+                for x in range(0, w, step_x)
+                for y in range(0, h, step_y)
+            }
+        )
+
+
+@pytest.fixture
+def canvas(app: App) -> Canvas:
+    return Canvas(app)

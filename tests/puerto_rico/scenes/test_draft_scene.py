@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.puerto_rico.engine import Action
-from game.puerto_rico.engine.game import BUILT_EXPANSIONS, KNOWN_VARIANTS
+from game.puerto_rico.engine.view import BUILT_EXPANSIONS, KNOWN_VARIANTS
 from game.puerto_rico.scenes.board import BoardScene
 from game.puerto_rico.scenes.draft import SLOT_COSTS, DraftScene
 from game.puerto_rico.scenes.overlays import PauseOverlay, SaveOverlay, start_loaded
@@ -173,17 +173,20 @@ def test_every_built_option_has_a_toggle_with_an_explanation(app) -> None:  # ty
 
 
 @pytest.mark.parametrize("size", [(1600, 900), (1280, 720)])
-def test_draft_scene_renders_every_candidate_and_slot(app, size) -> None:  # type: ignore[no-untyped-def]
+def test_draft_scene_renders_every_candidate_and_slot(app, canvas, size) -> None:  # type: ignore[no-untyped-def]
     app.handle(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
     scene = _draft(app, [ANA, BRUNO, CLARA])
-    app.frame(1 / 60)
+    canvas.render()
     window = app.screen.get_rect()
-    colours = {
-        tuple(app.screen.get_at((x, y)))
-        for x in range(0, size[0], 37)
-        for y in range(0, size[1], 29)
-    }
-    assert len(colours) > 30
+    assert canvas.painted_share() == 1.0
+    assert canvas.colours() > 30
+    # Every slot is painted; a free one in the parchment of an empty slot (inside its border).
+    taken = set(scene.slot_of.values())
+    assert len(taken) < len(scene.slot_rects)
+    for i, rect in enumerate(scene.slot_rects):
+        assert canvas.painted_share(rect, step=3) == 1.0
+        if i not in taken:
+            assert tuple(app.screen.get_at((rect.x + 3, rect.centery)))[:3] == (214, 192, 150)
     assert len(scene.slot_rects) == len(SLOT_COSTS) == 17
     candidates = {a.value for a in scene.game.legal_actions()}
     assert candidates <= set(scene.card_rects)

@@ -8,7 +8,8 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from game.puerto_rico.scenes.board import BoardScene
+from game.puerto_rico.engine import view
+from game.puerto_rico.scenes.board import BoardScene, seat_colour
 from game.puerto_rico.scenes.overlays import (
     ConfirmOverlay,
     HandoverOverlay,
@@ -33,12 +34,6 @@ SEATS = [
 ]
 
 
-def _distinct_colours(surface: pygame.Surface) -> int:
-    """How many different colours a coarse sample of the screen holds (a blank screen has 1)."""
-    w, h = surface.get_size()
-    return len({tuple(surface.get_at((x, y))) for x in range(0, w, 37) for y in range(0, h, 29)})
-
-
 def _session(seats: int, seed: int = 3, steps: int = 0) -> Session:
     session = Session.new(SEATS[:seats], seed)
     rng = random.Random(seed)
@@ -49,21 +44,29 @@ def _session(seats: int, seed: int = 3, steps: int = 0) -> Session:
     return session
 
 
-def test_title_and_setup_render(app) -> None:  # type: ignore[no-untyped-def]
+def test_title_and_setup_render(app, canvas) -> None:  # type: ignore[no-untyped-def]
     app.push(TitleScene(app))
-    app.frame(0.016)
-    assert _distinct_colours(app.screen) > 6
+    canvas.render()
+    assert canvas.painted_share() == 1.0  # the whole window, no hole left
+    assert canvas.colours() > 6
     app.push(SetupScene(app))
-    app.frame(0.016)
-    assert _distinct_colours(app.screen) > 6
+    canvas.render()
+    assert canvas.painted_share() == 1.0
+    assert canvas.colours() > 6
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4, 5])
-def test_board_renders_for_every_seat_count(app, seats: int) -> None:  # type: ignore[no-untyped-def]
+def test_board_renders_for_every_seat_count(app, canvas, seats: int) -> None:  # type: ignore[no-untyped-def]
     board = BoardScene(app, _session(seats, steps=120))
     app.push(board)
-    app.frame(0.016)
-    assert _distinct_colours(app.screen) > 15
+    canvas.render()
+    assert canvas.painted_share() == 1.0
+    assert canvas.colours() > 15
+    # Each seat's header is painted in its seat's colour (left of the name, which starts 8 px in).
+    for seat in range(seats):
+        header = board.R(f"seat{seat}_header")
+        expected = seat_colour(board.session.seats[seat].colour)
+        assert tuple(app.screen.get_at((header.x + 4, header.centery)))[:3] == expected
     kinds = {spot.kind for spot in board.hotspots}
     assert {"role", "building_supply", "ship", "tile", "supply_good", "seat"} <= kinds
     # Every seat has a header and a portrait on screen.
@@ -71,32 +74,35 @@ def test_board_renders_for_every_seat_count(app, seats: int) -> None:  # type: i
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1000, 900)])
-def test_board_rescales_with_the_window(app, size) -> None:  # type: ignore[no-untyped-def]
+def test_board_rescales_with_the_window(app, canvas, size) -> None:  # type: ignore[no-untyped-def]
     board = BoardScene(app, _session(3, steps=40))
     app.push(board)
     app.handle(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
-    app.frame(0.016)
+    canvas.render()
     assert app.screen.get_size() == size
+    assert canvas.painted_share() == 1.0  # letterbox bars included
     window = app.screen.get_rect()
     for spot in board.hotspots:
         assert window.contains(spot.rect), (spot.kind, spot.rect)
 
 
-def test_scoring_scene_renders_the_engine_totals(app) -> None:  # type: ignore[no-untyped-def]
+def test_scoring_scene_renders_the_engine_totals(app, canvas) -> None:  # type: ignore[no-untyped-def]
     session = _session(4, steps=10_000)
     assert session.game.is_over
     scene = ScoringScene(app, session)
     app.push(scene)
-    app.frame(0.016)
-    assert _distinct_colours(app.screen) > 6
+    canvas.render()
+    assert canvas.painted_share() == 1.0
+    assert canvas.colours() > 6
     totals = dict(scene.rows())["Total"]
     assert totals == [s["total"] for s in session.game.final_scores()]
 
 
-def test_overlays_render(app) -> None:  # type: ignore[no-untyped-def]
+def test_overlays_render(app, canvas) -> None:  # type: ignore[no-untyped-def]
     board = BoardScene(app, _session(3, steps=30))
     app.push(board)
     save_game("slot1", board.game, list(board.session.seats), board.session.actions, label="x")
+    table = canvas.render().copy()  # the board alone, to tell the overlay's card from it
     for overlay in (
         PauseOverlay(app, board),
         SaveOverlay(app, board),
@@ -107,9 +113,18 @@ def test_overlays_render(app) -> None:  # type: ignore[no-untyped-def]
         HandoverOverlay(app, "Ana"),
     ):
         app.push(overlay)
-        app.frame(0.016)
-        assert overlay.buttons, type(overlay).__name__
-        assert _distinct_colours(app.screen) > 3
+        canvas.render()
+        name = type(overlay).__name__
+        assert overlay.buttons, name
+        assert canvas.painted_share() == 1.0, name  # the board still shows beneath
+        card = overlay.card
+        changed = sum(
+            app.screen.get_at((x, y)) != table.get_at((x, y))
+            for x in range(card.left, card.right, 5)
+            for y in range(card.top, card.bottom, 5)
+        )
+        assert changed > 0.8 * (card.w // 5) * (card.h // 5), name  # its card covers the table
+        assert canvas.colours() > 3, name
         app.pop()
 
 
@@ -183,16 +198,18 @@ def test_monkey_5000_random_inputs_on_the_board(app, driver, table: str) -> None
     assert app.stack, "the app should still hold a scene"
 
 
-def test_hot_seat_hands_over_between_humans_and_hides_vp(app, driver) -> None:  # type: ignore[no-untyped-def]
+def test_hot_seat_hands_over_between_humans_and_hides_vp(app, driver, canvas) -> None:  # type: ignore[no-untyped-def]
     """Two humans: a hand-over screen hides the table before each one's turn."""
     app.settings.hide_vp = True
     seats = [SEATS[0], Seat("Bob", "human", None, "blue"), SEATS[1]]
     session = Session.new(seats, 21)
     board = BoardScene(app, session)
     app.push(board)
-    driver.frames(2)
+    driver.frames(1)
+    canvas.render()
     overlay = app.top
     assert isinstance(overlay, HandoverOverlay) and "Ana" in overlay.title
+    assert canvas.painted_share() == 1.0
     # The table is hidden: where the role tiles and boards are drawn there is one plain colour.
     samples = {tuple(app.screen.get_at((x, y))) for x in (20, 60, 300) for y in (40, 100, 860)}
     assert len(samples) == 1
@@ -233,7 +250,7 @@ def test_solo_board_shows_puertoma_boards_and_the_action_board(app) -> None:  # 
     caps = [s for s in board.hotspots if s.kind == "capability"]
     assert len(caps) == 8  # four tiles per Puertoma
     token = next(s for s in board.hotspots if s.kind == "action_board")
-    assert token.value == session.game.state.auto["token"]
+    assert token.value == view.action_token(session.game)
     # Hard difficulty: both level-1 capabilities are face up and say what they do.
     assert sum("face down" not in s.tip for s in caps) >= 2
 
@@ -253,18 +270,19 @@ def test_setup_solo_button_starts_a_game_against_two_puertomas(app, driver) -> N
     assert isinstance(board, BoardScene)
     g = board.session.game
     assert [g.is_puertoma(i) for i in range(3)] == [False, True, True]
-    assert g.state.auto["difficulty"] == "hard"
+    assert view.puertoma_difficulty(g) == "hard"
 
 
-def test_pointing_at_a_seat_name_shows_its_board_enlarged(app, driver) -> None:  # type: ignore[no-untyped-def]
+def test_pointing_at_a_seat_name_shows_its_board_enlarged(app, driver, canvas) -> None:  # type: ignore[no-untyped-def]
     board = BoardScene(app, _session(5, steps=200))
     app.push(board)
-    app.frame(0.016)
+    canvas.render()
     header = next(s for s in board.hotspots if s.kind == "seat" and s.value == 2)
     spot_above = (header.rect.centerx, header.rect.y - 60)  # building board, above the row
     before = tuple(app.screen.get_at(spot_above))
     driver.post(pygame.MOUSEMOTION, pos=header.rect.center, rel=(0, 0), buttons=(0, 0, 0))
-    driver.frames(1)
+    canvas.render()
+    assert canvas.painted_share() == 1.0
     assert tuple(app.screen.get_at(spot_above)) != before  # the enlarged board covers it
     assert app.tooltip is None
     # Clicks still reach the real board: the enlarged copy adds no hotspots.
@@ -373,7 +391,7 @@ def test_the_mayor_fill_rule_is_worded_in_the_players_language(app, driver, lang
     assert done.disabled_reason == expected
 
 
-def test_the_status_panel_names_the_phase_and_the_end(app) -> None:  # type: ignore[no-untyped-def]
+def test_the_status_panel_names_the_phase_and_the_end(app, canvas) -> None:  # type: ignore[no-untyped-def]
     from game.puerto_rico.ai import make_agent
 
     session = Session.new(SOLO, 3)
@@ -388,4 +406,5 @@ def test_the_status_panel_names_the_phase_and_the_end(app) -> None:  # type: ign
         session.apply(agent.choose(g.clone(), g.legal_actions()))
     assert {"Settler", "Mayor", "Builder", "Captain"} <= seen
     assert board.phase_label() == "Final count"
-    app.frame(0.016)  # and the finished table still draws
+    canvas.render()  # and the finished table still draws
+    assert canvas.painted_share() == 1.0

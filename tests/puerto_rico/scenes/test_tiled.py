@@ -261,3 +261,55 @@ def test_missing_or_broken_map_raises_layout_error(tmp_path: Path) -> None:
     (tmp_path / "table_4.tmx").write_text("<map", encoding="utf-8")
     with pytest.raises(LayoutError, match="cannot read"):
         load_table(4, tmp_path)
+
+
+# ------------------------------------------------------------------------------ draft map
+
+
+def test_draft_map_has_every_zone_the_draft_needs_inside_the_layout() -> None:
+    from game.puerto_rico.scenes.draft import DRAFT_ZONES, load_draft_map
+
+    layout = load_draft_map()
+    assert set(DRAFT_ZONES) <= set(layout.zones)
+    for name in DRAFT_ZONES:
+        assert BOUNDS.contains(layout.zone(name)), name
+    by_type = layout.zones_by_type()
+    # Every text zone carries its font size; the code dispatches on the types.
+    assert all(isinstance(z.properties.get("size"), int) for z in by_type["text"])
+    assert [z.name for z in by_type["button"]] == ["button_begin", "button_menu"]
+    # The cards stand inside the bands of their costs, the heading and hint inside their panel.
+    assert layout.zone("cost_rows").contains(layout.zone("cost_cards"))
+    for name in ("candidates_heading", "candidates_hint", "message", "cost_rows"):
+        assert layout.zone("candidates").contains(layout.zone(name)), name
+    for name in ("log_heading", "log_text", "button_begin"):
+        assert layout.zone("log").contains(layout.zone(name)), name
+
+
+def test_draft_scene_is_laid_out_from_its_map(app, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Moving a zone in draft.tmx moves it on screen: the scene has no layout numbers of its own."""
+    from game.puerto_rico.scenes import draft
+    from game.puerto_rico.scenes.session import Session
+    from game.shell.persistence import Seat
+    from game.shell.tiled import load_map
+
+    path = copy_maps(tmp_path) / "draft.tmx"
+    text = path.read_text(encoding="utf-8")
+    old = 'name="button_menu" type="button" class="button" x="1512" y="26"'
+    assert old in text
+    path.write_text(text.replace(old, old.replace('x="1512"', 'x="1400"')), encoding="utf-8")
+    monkeypatch.setattr(draft, "load_draft_map", lambda: load_map(path, draft.DRAFT_ZONES))
+    seats = [Seat("Ana", "human", None, "red"), Seat("Bob", "random", None, "blue")]
+    scene = draft.DraftScene(app, Session.new(seats, 3, expansions=("new_buildings",)))
+    app.push(scene)
+    assert scene.menu_button.rect == pygame.Rect(1400, 26, 50, 46)
+    assert scene.begin_button.rect == load_map(path).zone("button_begin")
+    assert scene.board_rect == load_map(path).zone("building_board")
+
+
+def test_load_map_names_missing_zones(tmp_path: Path) -> None:
+    from game.shell.tiled import load_map
+
+    with pytest.raises(LayoutError, match=r"draft\.tmx.*nowhere"):
+        load_map(MAPS / "draft.tmx", ["title", "nowhere"])
+    with pytest.raises(LayoutError, match="no such map"):
+        load_map(tmp_path / "none.tmx")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -15,7 +16,7 @@ from game.puerto_rico.engine.rules import (
     privilege,
     sourced_effects,
 )
-from game.puerto_rico.engine.state import GOODS
+from game.puerto_rico.engine.state import GOODS, Ship
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
@@ -68,6 +69,15 @@ def export_options(g: Game, seat: int) -> list[Action]:
     ]
 
 
+def ships_for(ships: Sequence[Ship], good: str) -> list[int]:
+    """The cargo ships that may take `good` now: the one already carrying it while it has room,
+    else any empty ship (SPEC §7.6.1). Also asked by bots on copies of the ships."""
+    carrying = [i for i, sh in enumerate(ships) if sh.good == good]
+    if carrying:
+        return [i for i in carrying if not ships[i].full]
+    return [i for i, sh in enumerate(ships) if sh.count == 0]
+
+
 def cargo_loads(g: Game, seat: int) -> list[Action]:
     """Legal cargo-ship loads: the ship taking the most crates of the good (SPEC §7.6.1)."""
     s = g.s
@@ -78,11 +88,7 @@ def cargo_loads(g: Game, seat: int) -> list[Action]:
         n = held[good]
         if not n:
             continue
-        carrying = [i for i, sh in enumerate(ships) if sh.good == good]
-        if carrying:
-            eligible = [i for i in carrying if not ships[i].full]
-        else:
-            eligible = [i for i, sh in enumerate(ships) if sh.count == 0]
+        eligible = ships_for(ships, good)
         if not eligible:
             continue
         best = max(min(n, ships[i].free) for i in eligible)

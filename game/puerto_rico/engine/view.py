@@ -1,0 +1,358 @@
+"""What the screen and the seats may ask the engine beside its API: read-only rule queries.
+
+`ai` and `scenes` see the engine through two doors only: the package API (`Game`, `Action`, ...)
+and this module. Each query here wraps the engine's own rule code (never a second copy of a
+rule), so a price, a refusal or a capacity shown on the screen or weighed by a bot is the one
+the engine applies. Nothing here changes the game. Internal state (phase progress, Puertoma
+material) is read here and nowhere outside the engine, so its shape may change behind these
+functions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from game.puerto_rico.engine import draft as _draft
+from game.puerto_rico.engine import guests as _guests
+from game.puerto_rico.engine import layout as _layout
+from game.puerto_rico.engine import puertoma as _puertoma
+from game.puerto_rico.engine import rules as _rules
+from game.puerto_rico.engine.game import (
+    BUILT_EXPANSIONS,
+    KNOWN_EXPANSIONS,
+    KNOWN_VARIANTS,
+)
+from game.puerto_rico.engine.roles import builder as _builder
+from game.puerto_rico.engine.roles import captain as _captain
+from game.puerto_rico.engine.roles import craftsman as _craftsman
+from game.puerto_rico.engine.roles import mayor as _mayor
+from game.puerto_rico.engine.roles import trader as _trader
+from game.puerto_rico.engine.state import (
+    CITY_SPACES,
+    FOREST,
+    GOODS,
+    ISLAND_SPACES,
+    PORTRAIT,
+    QUARRY,
+    TILE_KINDS,
+    TRADING_HOUSE_SPACES,
+    PlayerState,
+    Ship,
+)
+
+if TYPE_CHECKING:
+    from game.puerto_rico.catalog.model import BuildingDef, EffectDef
+    from game.puerto_rico.engine.game import Game
+
+# A refusal: a code and the values its wording needs (data/<box>/i18n words it).
+Refusal = tuple[str, dict[str, Any]]
+
+# Puertoma facts the screen draws (SPEC §19.2) and the difficulties a game may set (§19.14).
+DIFFICULTIES: tuple[str, ...] = _puertoma.DIFFICULTIES
+PUERTOMA_SLOTS: Mapping[str, int] = _puertoma.SLOTS
+PUERTOMA_SPACES_PER_TYPE: int = _puertoma.SPACES_PER_TYPE
+# The building draft (SPEC §12.1): its phase name and the printed costs of the 17 slots.
+DRAFT_PHASE: str = _draft.PHASE
+SLOT_COSTS: tuple[int, ...] = _draft.SLOT_COSTS
+
+
+# ------------------------------------------------------------------ builder
+
+
+def build_price(g: Game, seat: int, building: str) -> int:
+    """What the seat would pay for the building now, after every discount (SPEC §7.3.2)."""
+    return _builder.cost(g, seat, building)
+
+
+def build_refusal(g: Game, seat: int, building: str) -> Refusal | None:
+    """Why the seat may not build it now (None if it may): the engine's code and values."""
+    return _builder.build_refusal(g, seat, building)
+
+
+def max_item_gap(g: Game, seat: int) -> int:
+    """The largest doubloon gap the seat may close with items (Black Market), 0 without one."""
+    return _builder.max_gap(g, seat)
+
+
+def free_city_spaces(g: Game, seat: int) -> int:
+    """City spaces the seat has left (a large building takes two)."""
+    return _rules.free_city(g, g.state.players[seat])
+
+
+def free_island_spaces(g: Game, seat: int) -> int:
+    """Island spaces the seat has left for plantations, quarries and forests."""
+    return _rules.free_island(g.state.players[seat])
+
+
+# ------------------------------------------------------------------ craftsman, trader, captain
+
+
+def production(g: Game, seat: int) -> dict[str, int]:
+    """Crates the seat would receive if production ran now (capped by the crate supply)."""
+    return _craftsman.production(g, seat)
+
+
+def sale_price(g: Game, seat: int, good: str) -> int:
+    """What the trading house pays the seat for a crate of `good` now (privilege, markets)."""
+    return _trader.sale_price(g, seat, good)
+
+
+def post_price(g: Game, seat: int, good: str) -> int:
+    """What the Trading Post pays the seat for a crate of `good` now (privilege, no markets)."""
+    return _trader.post_price(g, seat, good)
+
+
+def best_cargo(ships: Sequence[Ship], held: Mapping[str, int]) -> tuple[int, str, int] | None:
+    """The biggest legal cargo-ship load (crates, good, ship index) for these crates on these
+    ships, if any: the first one in goods order, then ship order, on ties (SPEC §7.6.1). The
+    ships may be a bot's copies of the table's (`Ship.clone`) that it loads as it imagines."""
+    best: tuple[int, str, int] | None = None
+    for good in GOODS:
+        n = held[good]
+        if not n:
+            continue
+        for i in _captain.ships_for(ships, good):
+            k = min(n, ships[i].free)
+            if best is None or k > best[0]:
+                best = (k, good, i)
+    return best
+
+
+# ------------------------------------------------------------------ mayor, figures
+
+
+def slot_capacity(g: Game, seat: int) -> dict[str, int]:
+    """The slots of every place on the seat's board: one per tile (forests have none), a
+    building's own; the places a figure may stand on besides the portrait."""
+    return _layout.slot_capacity(g, g.state.players[seat])
+
+
+def layout_refusal(g: Game, seat: int, placement: object) -> Refusal | None:
+    """Why this mayor layout is not allowed for the seat (None if it is)."""
+    return _layout.layout_refusal(g, g.state.players[seat], placement)
+
+
+def refill_required(g: Game) -> int:
+    """Figures the colonist ship must bring at the end of this mayor phase (SPEC §7.2)."""
+    return _mayor.refill_required(g)
+
+
+def guest_houses(g: Game, seat: int) -> list[str]:
+    """The seat's occupied buildings whose figures are guests (Bohio, SPEC §12.3)."""
+    return _guests.guest_houses(g, g.state.players[seat])
+
+
+# ------------------------------------------------------------------ effects, privilege
+
+
+def privilege(g: Game, seat: int) -> int:
+    """How often a role's privilege counts for the seat as its chooser (2 with an occupied
+    Publishing House, SPEC §12.3)."""
+    return _rules.privilege(g, seat)
+
+
+def has_effect(g: Game, seat: int, hook: str) -> bool:
+    """Whether one of the seat's occupied buildings has an effect with this hook."""
+    owned = g.state.players[seat].buildings
+    return any(owned.get(bid, 0) > 0 for bid, _ in g.hook_index.get(hook, ()))
+
+
+def effects(g: Game, seat: int, hook: str, skip: str | None = None) -> list[EffectDef]:
+    """The effects with this hook on the seat's occupied buildings (only an occupied building
+    works, SPEC §5.2), but building `skip`'s."""
+    owned = g.state.players[seat].buildings
+    return [eff for bid, eff in g.hook_index.get(hook, ()) if owned.get(bid, 0) > 0 and bid != skip]
+
+
+def effect_total(g: Game, seat: int, hook: str, param: str) -> int:
+    """The sum of one parameter over the seat's working effects with this hook (e.g. the
+    goods types its warehouses keep)."""
+    return sum(eff.params[param] for eff in effects(g, seat, hook))
+
+
+def hook_param(g: Game, hook: str, name: str, default: int) -> int:
+    """A number from the effect of that hook in this game (a price, a VP per crate), or
+    `default` when no building in play has it."""
+    for _bid, eff in g.hook_index.get(hook, ()):
+        value = eff.params.get(name)
+        if isinstance(value, int):
+            return value
+    return default
+
+
+# ------------------------------------------------------------------ decisions in progress
+
+
+def forest_choice(g: Game) -> str | None:
+    """The good of the plantation a Sawmill owner is deciding to keep or turn into a forest
+    (the `forest` decision), None when no such decision is open."""
+    pending = g.state.ps.get("forest")  # [seat, good] while the decision is open
+    if isinstance(pending, (list, tuple)) and len(pending) == 2:
+        return str(pending[1])
+    return None
+
+
+# ------------------------------------------------------------------ the building draft
+
+
+def in_draft(g: Game) -> bool:
+    """Whether the game is in its building draft before round 1."""
+    return g.state.phase == _draft.PHASE
+
+
+def draftable(g: Game, building: BuildingDef) -> bool:
+    """Whether the building is a draft candidate of this game at all (before any pick)."""
+    return _draft.in_game(g, building)
+
+
+def draft_candidates(g: Game) -> list[str]:
+    """Buildings that may still be drafted into an empty slot, by (cost, catalog index)."""
+    return _draft.candidates(g)
+
+
+def draft_refusal(g: Game, building: str) -> Refusal | None:
+    """Why the building may not be drafted now (None if it may)."""
+    return _draft.draft_refusal(g, building)
+
+
+def draft_slots_left(g: Game) -> list[int]:
+    """The printed costs of the building board's slots still empty in the draft (none outside
+    it)."""
+    if g.state.phase != _draft.PHASE:
+        return []
+    return list(g.state.ps["empty"])
+
+
+def draft_picks(g: Game) -> list[tuple[int, str]]:
+    """The draft's picks so far as (seat, building), in pick order."""
+    s = g.state
+    if s.draft_picks:
+        return [(seat, bid) for seat, bid in s.draft_picks]
+    if s.phase != _draft.PHASE:
+        return []
+    # A state saved before picks were recorded by seat: seats pick in turn from the governor.
+    done = _draft.placed(g)
+    return [((s.governor + i) % s.seats, bid) for i, bid in enumerate(done)]
+
+
+# ------------------------------------------------------------------ Puertoma seats
+
+
+@dataclass(frozen=True)
+class PuertomaBoard:
+    """A Puertoma's own material (SPEC §19.2): its letter, its four capability tiles (id and
+    hidden / unlocked / active / discarded, levels 1-4), the building its reserved token marks
+    and whether it has built yet."""
+
+    label: str
+    capabilities: tuple[tuple[str, str], ...]
+    reserved: str | None
+    built: bool
+
+
+def has_puertomas(g: Game) -> bool:
+    """Whether the engine plays any seat itself (SPEC §19)."""
+    return bool(g.state.auto)
+
+
+def puertoma_seats(g: Game) -> list[int]:
+    return _puertoma.seats(g)
+
+
+def puertoma_board(g: Game, seat: int) -> PuertomaBoard:
+    info = _puertoma.info(g, seat)
+    return PuertomaBoard(
+        label=str(info.get("label", "P")),
+        capabilities=tuple((str(c), str(st)) for c, st in info["caps"]),
+        reserved=info.get("reserved"),
+        built=bool(info.get("built")),
+    )
+
+
+def action_token(g: Game) -> str | None:
+    """The role node of the Puertomas' action board the token stands on (None without them)."""
+    return g.state.auto.get("token") if g.state.auto else None
+
+
+def puertoma_difficulty(g: Game) -> str | None:
+    """The Puertomas' difficulty (None without them)."""
+    return g.state.auto.get("difficulty") if g.state.auto else None
+
+
+# ------------------------------------------------------------------ what a seat may see
+
+
+@dataclass(frozen=True)
+class Sight:
+    """What `viewer` may see of the seats' hidden information: VP chips are hidden from
+    human opponents when the table hides them (SPEC §8); doubloons, crates and figures are
+    public. `chips[seat]` is None where hidden."""
+
+    viewer: int | None
+    chips: tuple[int | None, ...]
+
+
+def visible_to(g: Game, viewer: int | None, hide_vp: bool) -> Sight:
+    """The table as `viewer` sees it; `hide_vp` says whether VP chips are kept hidden (hot
+    seat with the option on). A viewer of None (nobody at the screen yet) sees none of them."""
+    players = g.state.players
+    chips = tuple(None if hide_vp and seat != viewer else p.chips for seat, p in enumerate(players))
+    return Sight(viewer, chips)
+
+
+__all__ = [
+    "BUILT_EXPANSIONS",
+    "CITY_SPACES",
+    "DIFFICULTIES",
+    "DRAFT_PHASE",
+    "FOREST",
+    "GOODS",
+    "ISLAND_SPACES",
+    "KNOWN_EXPANSIONS",
+    "KNOWN_VARIANTS",
+    "PORTRAIT",
+    "PUERTOMA_SLOTS",
+    "PUERTOMA_SPACES_PER_TYPE",
+    "QUARRY",
+    "SLOT_COSTS",
+    "TILE_KINDS",
+    "TRADING_HOUSE_SPACES",
+    "PlayerState",
+    "PuertomaBoard",
+    "Refusal",
+    "Ship",
+    "Sight",
+    "action_token",
+    "best_cargo",
+    "build_price",
+    "build_refusal",
+    "draft_candidates",
+    "draft_picks",
+    "draft_refusal",
+    "draft_slots_left",
+    "draftable",
+    "effect_total",
+    "effects",
+    "forest_choice",
+    "free_city_spaces",
+    "free_island_spaces",
+    "guest_houses",
+    "has_effect",
+    "has_puertomas",
+    "hook_param",
+    "in_draft",
+    "layout_refusal",
+    "max_item_gap",
+    "post_price",
+    "privilege",
+    "production",
+    "puertoma_board",
+    "puertoma_difficulty",
+    "puertoma_seats",
+    "refill_required",
+    "sale_price",
+    "slot_capacity",
+    "visible_to",
+]

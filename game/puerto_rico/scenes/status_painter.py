@@ -1,0 +1,146 @@
+"""The board's words: the status panel (round, phase, what to do), the log with the Puertomas'
+action board above it, a flashed message, and the resolution card just drawn."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.puerto_rico.engine import view
+from game.puerto_rico.scenes.hotspots import Hotspot
+from game.puerto_rico.scenes.painter import Painter
+from game.shell.assets import CREAM, HIGHLIGHT, INK, RED
+from game.shell.widgets import blit_text, draw_log, panel
+
+
+class StatusPainter(Painter):
+    """Paints the status panel, the log, and the passing messages over the table."""
+
+    def paint_log(self, surface: pygame.Surface) -> None:
+        rect = self.R("log").inflate(-16, -16)
+        if view.has_puertomas(self.game):
+            board_area = pygame.Rect(rect.x, rect.y, rect.w, min(self.px(150), rect.h // 2))
+            self._draw_action_board(surface, board_area)
+            rect = pygame.Rect(
+                rect.x, board_area.bottom + 6, rect.w, rect.bottom - board_area.bottom - 6
+            )
+        draw_log(surface, self.app.assets, self.board.log, rect, self.px(15))
+
+    def _draw_action_board(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The Puertomas' role-choice graph with its action token (SPEC §19.5)."""
+        board = self.game.cat.puertoma.action_board  # type: ignore[union-attr]
+        token = view.action_token(self.game)
+        cols = 1 + max(c for c, _ in board.layout.values())
+        rows = 1 + max(r for _, r in board.layout.values())
+        w, h = area.w // cols, area.h // rows
+        boxes = {
+            node: pygame.Rect(area.x + c * w + 6, area.y + r * h + 4, w - 12, h - 8)
+            for node, (c, r) in board.layout.items()
+        }
+        for src, targets in board.arrows.items():
+            for dst in targets:
+                p1, p2 = pygame.Vector2(boxes[src].center), pygame.Vector2(boxes[dst].center)
+                d = p2 - p1
+                if d.length() == 0:
+                    continue
+                d.scale_to_length(max(1.0, d.length() - min(w, h) * 0.42))
+                end = p1 + d
+                pygame.draw.line(surface, (150, 120, 80), p1, end, 2)
+                side = d.normalize().rotate(150) * 8
+                pygame.draw.polygon(
+                    surface, (150, 120, 80), [end, end + side, end + side.rotate(60)]
+                )
+        for node, rect in boxes.items():
+            on = node == token
+            panel(surface, rect, fill=HIGHLIGHT if on else CREAM, radius=6, shadow=False, width=1)
+            self._fit_text(surface, self.t(f"roles.{node}"), rect.inflate(-4, -4), lines=1)
+        self.spots.append(
+            Hotspot(
+                area,
+                "action_board",
+                token,
+                tip=self.t("board.action_board", role=self.t(f"roles.{token}")),
+            )
+        )
+
+    def paint_status(self, surface: pygame.Surface) -> None:
+        a = self.app.assets
+        s = self.game.state
+        rect = self.R("status")
+        panel(surface, rect, fill=(250, 240, 215, 225), radius=8)
+        gov = self.game.names[s.governor]
+        head = self.t("board.round", n=s.round, governor=gov)
+        blit_text(surface, a, head, (rect.x + 8, rect.y + 6), self.px(16), INK, bold=True)
+        phase = self.board.phase_label()
+        blit_text(
+            surface,
+            a,
+            phase,
+            (rect.x + 8, rect.y + 6 + self.px(18)),
+            self.px(16),
+            (110, 60, 30),
+            bold=True,
+        )
+        y = rect.y + 10 + self.px(38)
+        size = self.px(15)  # a long prompt (a hint added, French) takes a smaller size
+        while True:
+            lines = a.wrap(self.board._prompt(), size, rect.w - 16)
+            step = size + max(1, size // 15)
+            if size <= 11 or len(lines) * step <= rect.bottom - y - 2:
+                break
+            size -= 1
+        for line in lines[: max(1, (rect.bottom - y - 2) // step)]:
+            blit_text(surface, a, line, (rect.x + 8, y), size, INK)
+            y += step
+
+    def paint_card_flash(self, surface: pygame.Surface, card_flash: tuple[str, int, float]) -> None:
+        """The resolution card just drawn, with its count and role order, for a moment."""
+        card_id, count, _ = card_flash
+        card = self.game.cat.puertoma.card(card_id)  # type: ignore[union-attr]
+        status = self.R("status")
+        rect = pygame.Rect(0, 0, self.px(150), self.px(210))
+        rect.topright = (status.x - 8, status.y)
+        panel(surface, rect, fill=(248, 238, 210), radius=10)
+        a = self.app.assets
+        blit_text(
+            surface,
+            a,
+            self.t("board.resolution_card", card=card_id, count=count),
+            (rect.centerx, rect.y + 6),
+            self.px(13),
+            INK,
+            "midtop",
+            bold=True,
+        )
+        blit_text(
+            surface,
+            a,
+            str(count),
+            (rect.x + 10, rect.y + self.px(24)),
+            self.px(34),
+            (150, 50, 30),
+            bold=True,
+        )
+        y = rect.y + self.px(30)
+        for role in card.order:
+            blit_text(
+                surface,
+                a,
+                self.t(f"roles.{role}"),
+                (rect.right - 10, y),
+                self.px(14),
+                INK,
+                "topright",
+            )
+            y += self.px(21)
+
+    def paint_message(self, surface: pygame.Surface, message: str) -> None:
+        """A refusal or notice, in words, just above the log for a few seconds."""
+        a = self.app.assets
+        box = pygame.Rect(
+            self.R("log").x, self.R("log").y - self.px(44), self.R("log").w, self.px(40)
+        )
+        panel(surface, box, fill=(120, 40, 30, 235), border=RED, radius=6)
+        for i, line in enumerate(a.wrap(message, self.px(14), box.w - 12)[:2]):
+            blit_text(
+                surface, a, line, (box.x + 6, box.y + 4 + i * self.px(15)), self.px(14), CREAM
+            )

@@ -1,0 +1,184 @@
+"""The shared base of a scene that plays one game of any box: the log, flashed messages, the
+pacing of computer turns, the pause menu, the hand-over between humans, autosaves, and the rule
+that what the screen offers (hotspots, buttons, tips) is rebuilt when the game or the window
+changes, never while drawing.
+
+A box passes in what is its own: the session (seats, agents, apply, save), a function that words
+an event for the log, and its pause menu (the hand-over card is the shell's unless a box brings
+its own). Nothing here knows a box's rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Any, Protocol
+
+from game.shell.ai_worker import AiWorker
+from game.shell.assets import INK, SEAT_COLOURS
+from game.shell.overlays import HandoverOverlay
+from game.shell.scene import Scene
+
+if TYPE_CHECKING:
+    from game.shell.app import App
+
+Colour = tuple[int, int, int]
+LogLine = tuple[str, Colour]
+COLOUR_NAMES = ["red", "blue", "yellow", "green", "purple"]
+LOG_LINES = 200  # what the log keeps; older lines scroll away for good
+FLASH_SECONDS = 4.0
+
+
+def seat_colour(name: str) -> Colour:
+    """A seat's colour by its name in the setup ("red", "blue", ...)."""
+    if name in COLOUR_NAMES:
+        return SEAT_COLOURS[COLOUR_NAMES.index(name)]
+    return SEAT_COLOURS[0]
+
+
+class SeatInfo(Protocol):
+    name: str
+    colour: str
+
+    @property
+    def is_human(self) -> bool: ...
+
+
+class GameSession(Protocol):
+    """What a box's session offers the base: its seats, agents, the game and its record."""
+
+    game: Any
+    seats: list[Any]
+    agents: dict[int, Any]
+
+    @property
+    def humans(self) -> list[int]: ...
+
+    def apply(self, action: Any) -> list[Any]: ...
+
+    def save(self, slot: str, label: str = "") -> None: ...
+
+
+class GameScene(Scene):
+    """A scene playing a session. Subclasses draw the table and turn input into actions; they
+    rebuild what may be clicked in `refresh`, which the base calls after the game, the window or
+    the player's own half-made choice changed (`mark_dirty`), never from `draw`."""
+
+    def __init__(
+        self,
+        app: App,
+        session: GameSession,
+        describe: Callable[[Any], str],
+        pause_menu: Callable[[GameScene], Scene],
+        handover: Callable[[str], Scene] | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.describe = describe  # words an engine event for the log, in the player's language
+        self.pause_menu = pause_menu
+        self.handover = handover or (lambda name: HandoverOverlay(app, name))
+        self.ai = AiWorker()
+        self.log: list[LogLine] = []
+        self.message = ""
+        self.message_time = 0.0
+        self.viewer: int | None = None  # the human who last took the seat (hot seat)
+        self.dirty = True
+        self._shown_key: Hashable = None
+        self.refreshes = 0  # how many times the offer was rebuilt (tests count it)
+
+    # -------------------------------------------------------------- offer
+
+    def view_key(self) -> tuple[Hashable, ...]:
+        """What the offer depends on besides the player's own clicks; a change rebuilds it."""
+        return (id(self.game), self.game.state.actions_taken, self.viewer)
+
+    def refresh(self) -> None:
+        """Rebuild hotspots, button states and refusal tips from the game as it is now."""
+
+    def mark_dirty(self) -> None:
+        self.dirty = True
+
+    def keep_fresh(self) -> None:
+        """Rebuild the offer if anything it depends on changed since the last time."""
+        key = self.view_key()
+        if self.dirty or key != self._shown_key:
+            self.dirty = False
+            self._shown_key = key
+            self.refreshes += 1
+            self.refresh()
+
+    def enter(self) -> None:
+        self.keep_fresh()  # back from an overlay: a hand-over, a load, a language change
+
+    # --------------------------------------------------------------- words
+
+    def t(self, key: str, **fields: Any) -> str:
+        return self.app.t.t(key, **fields)
+
+    def colour_of(self, seat: int | None) -> Colour:
+        return seat_colour(self.session.seats[seat].colour) if seat is not None else INK
+
+    def _log(self, text: str, colour: Colour = INK) -> None:
+        self.log.append((text, colour))
+        del self.log[:-LOG_LINES]
+        self.mark_dirty()
+
+    def extend_log(self, lines: list[LogLine]) -> None:
+        """Carry another scene's log over (the draft's, ahead of round 1)."""
+        for text, colour in lines:
+            self._log(text, colour)
+
+    def log_event(self, event: Any) -> None:
+        self._log(self.describe(event), self.colour_of(event.seat))
+
+    def _flash(self, text: str) -> None:
+        """Show a refusal or a notice in words for a few seconds."""
+        self.message = text
+        self.message_time = FLASH_SECONDS
+
+    @property
+    def flashing(self) -> bool:
+        return self.message_time > 0 and bool(self.message)
+
+    def update(self, dt: float) -> None:
+        """Time passes for the flash and the table (`advance`, where computer seats move);
+        then the offer is brought up to date, before this frame is drawn."""
+        if self.message_time > 0:
+            self.message_time -= dt
+        self.advance(dt)
+        self.keep_fresh()
+
+    def advance(self, dt: float) -> None:
+        """The box's own passing of time: animations, computer turns, the end of the game."""
+
+    # ------------------------------------------------------ menu and saves
+
+    def _open_menu(self) -> None:
+        self.app.push(self.pause_menu(self))
+
+    def _autosave(self, label: str) -> None:
+        try:
+            self.session.save("autosave", label)
+        except OSError as exc:  # a full disk must not stop the game
+            self._flash(str(exc))
+
+    # ------------------------------------------------------------- seats
+
+    def hand_over(self, seat: int, ready: bool = True) -> bool:
+        """A human's turn: with several humans at the table, the screen hides behind a
+        hand-over card until the next one takes the seat (once the table is `ready`, e.g. its
+        animations are over). True when the card went up."""
+        info = self.session.seats[seat]
+        if len(self.session.humans) > 1 and self.viewer != seat and ready:
+            self.viewer = seat
+            self.app.push(self.handover(info.name))
+            return True
+        if self.viewer is None:
+            self.viewer = seat
+        return False
+
+    def pace_ai(self, seat: int, dt: float) -> Any:
+        """The computer seat's choice once it is ready and its pause is over, else None; the
+        agent thinks on a thread, on a clone, so the window never blocks."""
+        speed = self.app.settings.ai_speed
+        return self.ai.step(self.session.agents[seat], self.game, seat, dt, speed)
