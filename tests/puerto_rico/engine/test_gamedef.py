@@ -83,6 +83,7 @@ def test_importing_the_engine_reads_no_catalog() -> None:
     """Puertoma board facts come from the game's catalog when a Puertoma plays, not at import."""
     code = (
         "import game.puerto_rico.engine.puertoma, game.puerto_rico.engine.game\n"
+        "import game.puerto_rico.engine.view\n"
         "from game.puerto_rico.catalog.loader import default_catalog\n"
         "print(default_catalog.cache_info().currsize)\n"
     )
