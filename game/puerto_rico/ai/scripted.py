@@ -685,7 +685,7 @@ class ScriptedAgent:
             role = next(r.role for r in g.state.roles if r.id == a.value)
             if not _may_end_game(g, role):
                 continue
-            g2 = g.clone()
+            g2 = g.clone(events=False)  # a rollout reads no events
             g2.apply(a)
             while not g2.is_over and g2.decision != "role":
                 g2.apply(sim.choose(g2, g2.legal_actions()))
@@ -708,7 +708,7 @@ class ScriptedAgent:
         last_round = start_round + (1 if self.tuning.horizon == "two_rounds" else 0)
         out = []
         for a in legal:
-            g2 = g.clone()
+            g2 = g.clone(events=False)  # a rollout reads no events
             g2.apply(a)
             while not g2.is_over and (
                 g2.state.round <= last_round if whole_round else g2.decision != "role"

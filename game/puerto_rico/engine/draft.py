@@ -46,9 +46,16 @@ PAIRS: dict[str, tuple[str, str]] = {
 
 def in_game(g: Game, b: BuildingDef) -> bool:
     """Whether `b` is a draft candidate of this game at all (before any pick)."""
-    sets = {"base"} | {MODULE_SETS[m] for m in g.s.expansions if m in MODULE_SETS}
+    return _in_game(b, _sets(g), "citizens" in g.s.expansions)
+
+
+def _sets(g: Game) -> set[str]:
+    return {"base"} | {MODULE_SETS[m] for m in g.s.expansions if m in MODULE_SETS}
+
+
+def _in_game(b: BuildingDef, sets: set[str], citizens: bool) -> bool:
     if b.id == SEWING_WORKSHOP:
-        return "citizens" in g.s.expansions
+        return citizens
     return not b.is_production and b.expansion in sets
 
 
@@ -72,12 +79,14 @@ def candidates(g: Game) -> list[str]:
     ps = g.s.ps
     empty = set(ps["empty"])
     done = set(placed(g))
+    sets = _sets(g)  # once per call, not per building
+    citizens = "citizens" in g.s.expansions
     return [
         b.id
         for b in g.buildings_by_cost
         if b.cost in empty
         and b.id not in done
-        and in_game(g, b)
+        and _in_game(b, sets, citizens)
         and _excluded_by_pair(g, b.id, done) is None
     ]
 

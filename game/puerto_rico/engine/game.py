@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
@@ -21,6 +21,11 @@ from game.puerto_rico.engine.decisions import (
     who,
 )
 from game.puerto_rico.engine.events import Event
+from game.puerto_rico.engine.gamedef import (
+    BASE,
+    MODULE_SETS,
+    GameDef,
+)
 from game.puerto_rico.engine.roles import (
     builder,
     captain,
@@ -31,7 +36,7 @@ from game.puerto_rico.engine.roles import (
     trader,
 )
 from game.puerto_rico.engine.state import GOODS, QUARRY, GameState, PlayerState, RoleTile, Ship
-from game.puerto_rico.engine.timing import REGISTRY, At, Bound, catalog_points, effect_table
+from game.puerto_rico.engine.timing import At, Bound
 
 SAVE_FORMAT = 1
 
@@ -65,8 +70,6 @@ GUEST_POINTS = frozenset(
     {"role", "hacienda", "settler_tile", "build", "produce", "sell", "load", "storage"}
 )
 CITIZENS = 20  # citizens in the box (SPEC §2, Expansion II)
-# The alternative-art School and Factory (SPEC §18.1): their costs swap, level and VP stay.
-COST_SWAP = {"school": 7, "factory": 8}
 
 PHASES: dict[str, ModuleType] = {
     "settler": settler,
@@ -77,10 +80,6 @@ PHASES: dict[str, ModuleType] = {
     "captain": captain,
     "prospector": prospector,
 }
-
-
-# Catalog id -> (catalog, its effect table, its timing points): built once, shared by games.
-_EFFECT_TABLES: dict[int, tuple[Catalog, dict[At, tuple[Bound, ...]], frozenset[At]]] = {}
 
 
 class ConfigError(ValueError):
@@ -135,65 +134,65 @@ class GameConfig:
                 )
 
 
-class Game:
-    """A game in progress. All rules run through legal_actions() and apply()."""
+def _no_event(kind: str, seat: int | None = None, **data: Any) -> None:
+    """The null event sink: benchmarks and AI rollouts read no events, so none is built."""
 
-    def __init__(self, state: GameState, catalog: Catalog | None = None) -> None:
+
+class Game:
+    """A game in progress. All rules run through legal_actions() and apply().
+
+    Events go to a sink: by default a list (`events`, also returned by apply()) for the screen,
+    the log and tests; with `events=False` (Game.new, clone, from_json) the null sink, which
+    builds nothing and leaves `events` empty, for benchmarks and AI search.
+    """
+
+    def __init__(
+        self,
+        state: GameState,
+        catalog: Catalog | None = None,
+        *,
+        events: bool = True,
+        defs: GameDef | None = None,
+    ) -> None:
         self.s = state
-        self.cat = catalog or default_catalog()
-        self._index_catalog()
+        self._use_defs(defs or GameDef.for_state(catalog or default_catalog(), state))
         self.seat_rules, self.automaton = seats.choose(self)
         self.events: list[Event] = []
         self._legal: list[Action] | None = None
+        # Whether events are kept; phase code may skip building a costly event field without.
+        self.records_events = events
+        if not events:
+            self.emit = _no_event  # type: ignore[method-assign]
 
     # ----------------------------------------------------------------- set-up
 
-    def _index_catalog(self) -> None:
-        cat = self.cat
-        # The buildings of this game: the catalog's, with the costs an alternative rule changes.
-        self.buildings: tuple[BuildingDef, ...] = tuple(
-            replace(b, cost=COST_SWAP[b.id])
-            if "cost_swap" in self.s.variants and b.id in COST_SWAP
-            else b
-            for b in cat.buildings
-        )
-        self.bdefs = {b.id: b for b in self.buildings}
-        self.spaces = {b.id: b.spaces for b in self.buildings}
-        self.bindex = {b.id: b.index for b in self.buildings}
-        # Buildings whose effect depends on a worker or a citizen standing there (SPEC §13.1).
-        self.occupant_dependent = frozenset(
-            b.id
-            for b in self.buildings
-            if any(REGISTRY[e.hook].occupant_dependent for e in b.effects)
-        )
-        # Timing point -> the effects acting there (engine/timing.py), shared by clones.
-        # Effects do not depend on the costs a variant changes: one table per catalog.
-        found = _EFFECT_TABLES.get(id(cat))
-        if found is None or found[0] is not cat:
-            found = _EFFECT_TABLES[id(cat)] = (
-                cat,
-                effect_table(cat.buildings),
-                catalog_points(cat.buildings),
-            )
-        self.effects_at: dict[At, tuple[Bound, ...]] = found[1]
-        self.catalog_points = found[2]
-        self.buildings_by_cost = sorted(self.buildings, key=lambda b: (b.cost, b.index))
-        # Hook name -> (building id, effect def): the screen's wording reads it; rules use
-        # effects_at.
-        self.hook_index: dict[str, list[tuple[str, Any]]] = {}
-        for b in self.buildings:
-            for eff in b.effects:
-                self.hook_index.setdefault(eff.hook, []).append((b.id, eff))
-        self.prices = {g.id: g.price for g in cat.goods}
-        self.layout_cache: dict[tuple[Any, ...], list[Any]] = {}  # shared by clones
-        # Production capacity: good -> ids of the buildings that process it.
-        self.producers: dict[str, list[str]] = {g: [] for g in GOODS}
-        for b in self.buildings:
-            if b.produces:
-                self.producers[b.produces].append(b.id)
+    def _use_defs(self, defs: GameDef) -> None:
+        """Take the static facts from `defs`. The attributes below are the GameDef's own
+        (read-only) tables, kept on the game because the rules read them on every step."""
+        self.defs = defs
+        self.cat: Catalog = defs.catalog
+        self.buildings: tuple[BuildingDef, ...] = defs.buildings
+        self.bdefs = defs.bdefs
+        self.spaces = defs.spaces
+        self.bindex = defs.bindex
+        self.occupant_dependent = defs.occupant_dependent
+        self.buildings_by_cost = defs.buildings_by_cost
+        self.hook_index = defs.hook_index
+        self.prices = defs.prices
+        self.producers = defs.producers
+        # Timing point -> the effects of the buildings in play (engine/timing.py).
+        self.effects_at: dict[At, tuple[Bound, ...]] = defs.effects
+        self.catalog_points = defs.catalog_points
 
     @classmethod
-    def new(cls, config: GameConfig | None = None, catalog: Catalog | None = None) -> Game:
+    def new(
+        cls,
+        config: GameConfig | None = None,
+        catalog: Catalog | None = None,
+        *,
+        events: bool = True,
+    ) -> Game:
+        """Set up a game; `events=False` plays it with the null event sink."""
         config = config or GameConfig()
         config.validate()
         cat = catalog or default_catalog()
@@ -251,7 +250,8 @@ class Game:
             "buildings": dict(s.building_supply),
             "doubloons": 0,
         }
-        g = cls(s, cat)
+        sets = {BASE, *(MODULE_SETS[m] for m in config.expansions if m in MODULE_SETS)}
+        g = cls(s, cat, events=events, defs=GameDef.get(cat, sets, config.variants))
         for seat in range(n):
             start = table.doubloons
             if "alternative_start" in s.variants and table.starting_plantations[seat] == "corn":
@@ -360,9 +360,13 @@ class Game:
 
     def apply(self, action: Action) -> list[Event]:
         """Play one decision; raises IllegalAction (state untouched) if the rules forbid it."""
-        reason = self.why_illegal(action)
-        if reason is not None:
-            raise IllegalAction(action, reason)
+        legal = self._legal
+        # The common case in one test: an Action listed by legal_actions() (hence the current
+        # seat's); anything else gets why_illegal's full answer, refusal reason included.
+        if legal is None or type(action) is not Action or action not in legal or self.s.over:
+            reason = self.why_illegal(action)
+            if reason is not None:
+                raise IllegalAction(action, reason)
         self.events = []
         self._legal = None
         s = self.s
@@ -386,36 +390,29 @@ class Game:
         best = max((sc["total"], sc["tiebreak"]) for sc in scores)
         return [i for i, sc in enumerate(scores) if (sc["total"], sc["tiebreak"]) == best]
 
-    def clone(self) -> Game:
+    def clone(self, *, events: bool | None = None) -> Game:
+        """An independent copy sharing the static facts; `events` picks its sink (by default the
+        same kind as this game's: a list, or the null sink)."""
         g = Game.__new__(Game)
         g.s = self.s.clone()
-        g.cat = self.cat
-        g.buildings = self.buildings
-        g.bdefs = self.bdefs
-        g.spaces = self.spaces
-        g.bindex = self.bindex
-        g.occupant_dependent = self.occupant_dependent
-        g.buildings_by_cost = self.buildings_by_cost
-        g.hook_index = self.hook_index
-        g.effects_at = self.effects_at
-        g.catalog_points = self.catalog_points
-        g.prices = self.prices
-        g.producers = self.producers
-        g.layout_cache = self.layout_cache
+        g._use_defs(self.defs)
         g.seat_rules, g.automaton = self.seat_rules, self.automaton  # stateless: shared
         g.events = []
         g._legal = None
+        g.records_events = self.records_events if events is None else events
+        if not g.records_events:
+            g.emit = _no_event  # type: ignore[method-assign]
         return g
 
     def to_json(self) -> str:
         return json.dumps({"format": SAVE_FORMAT, "state": self.s.to_dict()})
 
     @classmethod
-    def from_json(cls, text: str, catalog: Catalog | None = None) -> Game:
+    def from_json(cls, text: str, catalog: Catalog | None = None, *, events: bool = True) -> Game:
         data = json.loads(text)
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise ValueError("not a saved game of this version")
-        return cls(GameState.from_dict(data["state"]), catalog)
+        return cls(GameState.from_dict(data["state"]), catalog, events=events)
 
     # ------------------------------------------------------------- internals
 
@@ -432,7 +429,9 @@ class Game:
 
     def _choose_role(self, seat: int, tile_id: str) -> None:
         s = self.s
-        tile = next(r for r in s.roles if r.id == tile_id)
+        for tile in s.roles:
+            if tile.id == tile_id:
+                break
         coins = tile.coins
         tile.coins = 0
         tile.taken_by = seat

@@ -114,11 +114,11 @@ def violations(g: Game) -> list[str]:
             out.append(f"{p.name}: {p.tiles[FOREST]} forest(s) over {p.forests}")
         for k in TILE_KINDS:
             # A Puertoma plantation has several slots (SPEC §19.2); its quarries none.
-            per_tile = (puertoma.SLOTS.get(k, 0)) if bot else (0 if k == FOREST else 1)
+            per_tile = puertoma.worker_slots(g, k) if bot else (0 if k == FOREST else 1)
             if not 0 <= p.tile_workers[k] <= p.tiles[k] * per_tile:
                 out.append(f"{p.name}: {p.tile_workers[k]} workers on {p.tiles[k]} {k} tile(s)")
         if bot:
-            if any(p.tiles[good] > puertoma.SPACES_PER_TYPE for good in GOODS):
+            if any(p.tiles[good] > puertoma.plantation_spaces(g) for good in GOODS):
                 out.append(f"{p.name} has more than 2 plantations of a type")
             if any(p.buildings.values()):
                 out.append(f"{p.name} has figures on a building")

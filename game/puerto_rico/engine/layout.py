@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
+from game.puerto_rico.engine.gamedef import LAYOUT_MEMO_SIZE
 from game.puerto_rico.engine.state import FOREST, GOODS, PORTRAIT, QUARRY, TILE_KINDS, PlayerState
 
 if TYPE_CHECKING:
@@ -25,12 +26,15 @@ MAX_LAYOUTS = 400
 
 def slot_capacity(g: Game, p: PlayerState) -> dict[str, int]:
     """Every location with slots and how many figures it holds at most."""
-    cap = {k: p.tiles[k] for k in TILE_KINDS if p.tiles[k] and k != FOREST}  # forests: no slot
+    # p.tiles is kept in TILE_KINDS order; forests have no slot.
+    cap = {k: n for k, n in p.tiles.items() if n and k != FOREST}
     # Catalog order, not build order, so that a loaded game lists layouts in the same order.
-    for bid in sorted(p.buildings, key=g.bindex.__getitem__):
-        slots = g.bdefs[bid].slots
-        if slots:
-            cap[bid] = slots
+    slots = g.defs.slots
+    owned = p.buildings
+    for bid in sorted(owned, key=g.bindex.__getitem__) if len(owned) > 1 else owned:
+        n = slots[bid]
+        if n:
+            cap[bid] = n
     return cap
 
 
@@ -171,11 +175,14 @@ def with_citizens(g: Game, p: PlayerState, layouts: list[Layout]) -> list[Layout
         return layouts
     out: list[Layout] = []
     seen: set[Layout] = set()
+    occupant = g.occupant_dependent
+    figures = p.figures
     for layout in layouts:
-        placed = dict((item[0], item[1]) for item in layout)
-        portrait = p.figures - sum(placed.values())
-        choosy = [loc for loc in placed if loc in g.occupant_dependent]
-        others = [loc for loc in placed if loc not in g.occupant_dependent]
+        # A layout is sorted by location, so `placed` is too: results need no sort.
+        placed = {item[0]: item[1] for item in layout}
+        portrait = figures - sum(placed.values())
+        choosy = [loc for loc in placed if loc in occupant]
+        others = [loc for loc in placed if loc not in occupant] if choosy else list(placed)
         room = sum(placed[loc] for loc in others) + portrait
         for k in range(min(owned, len(choosy)), -1, -1):
             if owned - k > room:
@@ -190,8 +197,10 @@ def with_citizens(g: Game, p: PlayerState, layouts: list[Layout]) -> list[Layout
                     citizens[loc] = put
                     left -= put
                 result = tuple(
-                    (loc, n, citizens[loc]) if citizens.get(loc) else (loc, n)
-                    for loc, n in sorted(placed.items())
+                    [
+                        (loc, n, citizens[loc]) if citizens.get(loc) else (loc, n)
+                        for loc, n in placed.items()
+                    ]
                 )
                 if result not in seen:
                     seen.add(result)
@@ -212,35 +221,98 @@ def useful_layouts(g: Game, p: PlayerState) -> list[Layout]:
     total = sum(cap.values())
     if figures >= total:
         return with_citizens(g, p, [tuple(sorted(cap.items()))])
+    only = _only_layout(g, p, cap, figures)
+    if only is not None:
+        return with_citizens(g, p, [only])
     # The answer depends only on the seat's tiles, buildings and figure count: memoise it.
     key = (figures, p.citizen_count, tuple(p.tiles.values()), tuple(sorted(p.buildings)))
-    cached = g.layout_cache.get(key)
+    memo = g.defs.layout_memo
+    cached = memo.get(key)
     if cached is None:
-        if len(g.layout_cache) > 20_000:
-            g.layout_cache.clear()
-        cached = g.layout_cache[key] = with_citizens(g, p, _enumerate(g, p, cap, figures))
-    return cached
+        if len(memo) > LAYOUT_MEMO_SIZE:
+            memo.clear()
+        cached = memo[key] = tuple(with_citizens(g, p, _enumerate(g, p, cap, figures)))
+    return list(cached)
 
 
-def _enumerate(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> list[Layout]:
+def layout_choice(g: Game, p: PlayerState) -> list[Layout]:
+    """useful_layouts(g, p) when the seat has at most one (the Mayor places it), else a list of
+    more than one: the Mayor's test, run for every seat. When the figures fill every unit of
+    usefulness (nearly always when there is no choice) the one layout is built directly."""
+    cap = slot_capacity(g, p)
+    figures = p.figures
+    if figures >= sum(cap.values()):
+        layouts = with_citizens(g, p, [tuple(sorted(cap.items()))])
+    else:
+        only = _only_layout(g, p, cap, figures)
+        # Rarely the enumeration finds one layout anyway (e.g. a single kind of unit).
+        layouts = with_citizens(g, p, [only]) if only is not None else useful_layouts(g, p)
+    return layouts
 
-    # Units of usefulness, in enumeration order: commercial buildings (1 figure each), occupied
-    # corn plantations and quarries (1 each), then production pairs (a plantation + a slot).
+
+def _units(
+    g: Game, p: PlayerState, cap: dict[str, int]
+) -> tuple[list[tuple[str, int, int]], int, dict[str, list[str]]]:
+    """Units of usefulness, in enumeration order: commercial buildings (1 figure each), occupied
+    corn plantations and quarries (1 each), then production pairs (a plantation + a slot)."""
     units: list[tuple[str, int, int]] = []  # (location or good, figures per unit, max units)
+    owned = p.buildings
+    produces = g.defs.production_buildings
     for b in cap:
-        if b in p.buildings and not g.bdefs[b].produces:
+        if b in owned and b not in produces:
             units.append((b, 1, cap[b]))  # one slot each, except the Bohio's two guests
+    tiles = p.tiles
     for k in ("corn", QUARRY):
-        if p.tiles[k]:
-            units.append((k, 1, p.tiles[k]))
+        if tiles[k]:
+            units.append((k, 1, tiles[k]))
     first_pair = len(units)
     pair_builds: dict[str, list[str]] = {}
     for good in GOODS[1:]:
+        if not tiles[good]:
+            pair_builds[good] = []
+            continue
         builds = [b for b in g.producers[good] if b in cap]
         pair_builds[good] = builds
-        most = min(p.tiles[good], sum(cap[b] for b in builds))
+        most = min(tiles[good], sum(cap[b] for b in builds))
         if most:
             units.append((good, 2, most))
+    return units, first_pair, pair_builds
+
+
+def _only_layout(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> Layout | None:
+    """When the figures fill every unit of usefulness, the enumeration's only layout: every unit
+    full, the figures left over placed as idle ones (its first leaf); else None."""
+    units, _first_pair, pair_builds = _units(g, p, cap)
+    left = figures - sum(per * most for _key, per, most in units)
+    if left < 0:
+        return None
+    placed: dict[str, int] = {}
+    for key, per, most in units:
+        placed[key] = most
+        if per == 2:  # a pair also puts its figures into the good's production buildings
+            need = most
+            for b in pair_builds[key]:
+                put = min(need, cap[b])
+                if put:
+                    placed[b] = put
+                need -= put
+    if left:
+        # Idle figures: unmatched plantations first, then any spare slot.
+        for loc in (*GOODS[1:], *cap):
+            if loc not in cap:
+                continue
+            room = cap[loc] - placed.get(loc, 0)
+            if room > 0:
+                put = min(left, room)
+                placed[loc] = placed.get(loc, 0) + put
+                left -= put
+                if not left:
+                    break
+    return tuple(sorted(placed.items()))
+
+
+def _enumerate(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> list[Layout]:
+    units, first_pair, pair_builds = _units(g, p, cap)
     suffix = [0] * (len(units) + 1)
     for i in range(len(units) - 1, -1, -1):
         suffix[i] = suffix[i + 1] + units[i][1] * units[i][2]
@@ -261,19 +333,21 @@ def _enumerate(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> li
             rows.append(row)
         entries.append(rows)
     idle_order = [loc for loc in (*GOODS[1:], *cap) if loc in cap]
+    # full_tail[i]: the entries of every unit from i on, each at its most.
+    full_tail: list[list[tuple[str, int]]] = [[] for _ in range(len(units) + 1)]
+    for i in range(len(units) - 1, -1, -1):
+        full_tail[i] = entries[i][units[i][2]] + full_tail[i + 1]
 
     results: list[Layout] = []
     seen: set[Layout] = set()
-    amounts = [0] * len(units)
+    # The entries of the units chosen so far, in unit order (grown and cut back by rec).
+    placed: list[tuple[str, int]] = []
 
     def leaf(left: int) -> None:
-        placed: list[tuple[str, int]] = []
-        for i, n in enumerate(amounts):
-            if n:
-                placed += entries[i][n]
+        chosen = placed
         if left:
             # Idle figures: unmatched plantations first, then any spare slot.
-            layout = dict(placed)
+            layout = dict(chosen)
             for loc in idle_order:
                 room = cap[loc] - layout.get(loc, 0)
                 if room > 0:
@@ -282,8 +356,8 @@ def _enumerate(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> li
                     left -= put
                     if not left:
                         break
-            placed = list(layout.items())
-        result = tuple(sorted(placed))
+            chosen = list(layout.items())
+        result = tuple(sorted(chosen))
         if result not in seen:
             seen.add(result)
             results.append(result)
@@ -294,13 +368,12 @@ def _enumerate(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> li
         if budget >= suffix[i]:
             # Everything left fits: fill it all; idle figures are allowed only if nothing is
             # left that they could make useful.
-            for j in range(i, len(units)):
-                amounts[j] = units[j][2]
             left = budget - suffix[i]
             if left == 0 or (left == 1 and singles_full) or all_full:
+                mark = len(placed)
+                placed.extend(full_tail[i])
                 leaf(left)
-            for j in range(i, len(units)):
-                amounts[j] = 0
+                del placed[mark:]
             return
         if budget == 0:
             leaf(0)
@@ -308,14 +381,25 @@ def _enumerate(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> li
         if i >= first_pair and not singles_full and budget % 2:
             return  # pairs take figures two by two: an odd figure would idle beside a gap
         _key, per, most = units[i]
+        after = suffix[i + 1]
+        single = i < first_pair
         for n in range(min(most, budget // per), -1, -1):
-            amounts[i] = n
             full = n == most
-            if i < first_pair:
-                rec(i + 1, budget - per * n, singles_full and full, all_full and full)
+            rest = budget - per * n
+            singles = singles_full and full if single else singles_full
+            # The calls below that would list nothing are not made. Everything after fits with
+            # figures to spare that may not idle: nor would any smaller n (more to spare).
+            if rest > after and not (all_full and full) and (rest - after > 1 or not singles):
+                if full:
+                    continue
+                break
+            if n:
+                mark = len(placed)
+                placed.extend(entries[i][n])
+                rec(i + 1, rest, singles, all_full and full)
+                del placed[mark:]
             else:
-                rec(i + 1, budget - per * n, singles_full, all_full and full)
-        amounts[i] = 0
+                rec(i + 1, rest, singles, all_full and full)
 
     rec(0, figures, True, True)
     return results

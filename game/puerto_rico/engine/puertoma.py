@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.puerto_rico.catalog import default_catalog
+from game.puerto_rico.catalog.model import PuertomaBoardDef
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.rng import Rng
 from game.puerto_rico.engine.rules import gain_doubloons, gain_vp, pay_doubloons
@@ -22,19 +23,40 @@ from game.puerto_rico.engine.state import GOODS, PORTRAIT, QUARRY, TRADING_HOUSE
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
 
-# The board facts come from data/puertoma.yaml; these module constants are read from the
-# default catalog once, so that hot paths (and the invariant checker) need no catalog lookup.
-_BOARD = default_catalog().puertoma
-SLOTS: dict[str, int] = dict(_BOARD.board.worker_slots) if _BOARD else {}
-SPACES_PER_TYPE = _BOARD.board.plantation_spaces_per_good if _BOARD else 2
-BUILDINGS_PER_LEVEL = _BOARD.board.building_spaces_per_level if _BOARD else 2
-UNLOCK_AT: dict[int, int] = dict(_BOARD.board.unlock_thresholds) if _BOARD else {}
+# The board facts come from the game's catalog (data/puertoma.yaml), read when a Puertoma plays.
 RANK = {good: i for i, good in enumerate(GOODS)}
 HIDDEN, UNLOCKED, ACTIVE, DISCARDED = "hidden", "unlocked", "active", "discarded"
 DIFFICULTIES = ("easy", "normal", "hard")
 
 
 # ------------------------------------------------------------------ who and what
+
+
+def board(g: Game) -> PuertomaBoardDef:
+    """The facts printed on a Puertoma board, from the game's catalog."""
+    return g.cat.puertoma.board  # type: ignore[union-attr]
+
+
+def worker_slots(g: Game, good: str) -> int:
+    """Worker slots under one Puertoma plantation of `good` (0 for a quarry or forest)."""
+    pc = g.cat.puertoma
+    return pc.board.worker_slots.get(good, 0) if pc else 0
+
+
+def plantation_spaces(g: Game) -> int:
+    """Plantation spaces per good on a Puertoma board (a left and a right one)."""
+    pc = g.cat.puertoma
+    return pc.board.plantation_spaces_per_good if pc else 2
+
+
+def __getattr__(name: str) -> Any:
+    """SLOTS and SPACES_PER_TYPE of the default catalog, read on first use (the screen's)."""
+    pc = default_catalog().puertoma
+    if name == "SLOTS":
+        return dict(pc.board.worker_slots) if pc else {}
+    if name == "SPACES_PER_TYPE":
+        return pc.board.plantation_spaces_per_good if pc else 2
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def seats(g: Game) -> list[int]:
@@ -60,12 +82,12 @@ def active(g: Game, seat: int, capability: str) -> bool:
 
 def active_plantations(g: Game, seat: int, good: str) -> int:
     p = g.s.players[seat]
-    return min(p.tiles[good], p.tile_workers[good] // SLOTS[good])
+    return min(p.tiles[good], p.tile_workers[good] // board(g).worker_slots[good])
 
 
 def empty_slots(g: Game, seat: int, good: str) -> int:
     p = g.s.players[seat]
-    return p.tiles[good] * SLOTS[good] - p.tile_workers[good]
+    return p.tiles[good] * board(g).worker_slots[good] - p.tile_workers[good]
 
 
 def refill_contribution(g: Game, seat: int) -> int:
@@ -73,7 +95,7 @@ def refill_contribution(g: Game, seat: int) -> int:
     p = g.s.players[seat]
     best = 0
     for good in GOODS:
-        c = SLOTS[good]
+        c = board(g).worker_slots[good]
         w = p.tile_workers[good]
         full, partial = divmod(w, c)
         untouched = p.tiles[good] - full - (1 if partial else 0)
@@ -204,7 +226,7 @@ def profitable(g: Game, seat: int, role: str, tile_coins: int = 0) -> bool:
         budget = p.doubloons + tile_coins + 1 + (1 if active(g, seat, "cap2_builder_coin") else 0)
         return bool(_buildable(g, seat, budget))
     if role == "settler":
-        return any(p.tiles[good] < SPACES_PER_TYPE for good in s.display)
+        return any(p.tiles[good] < board(g).plantation_spaces_per_good for good in s.display)
     if role == "mayor":
         return any(empty_slots(g, seat, good) > 0 for good in GOODS)
     if role == "craftsman":
@@ -287,7 +309,11 @@ def performed(g: Game, seat: int) -> None:
 def settler_turn(g: Game, seat: int) -> None:
     s = g.s
     p = s.players[seat]
-    candidates = [good for good in GOODS if good in s.display and p.tiles[good] < SPACES_PER_TYPE]
+    candidates = [
+        good
+        for good in GOODS
+        if good in s.display and p.tiles[good] < board(g).plantation_spaces_per_good
+    ]
     owned_once = [good for good in candidates if p.tiles[good] == 1]
     if owned_once:
         good, why = owned_once[-1], "a type it owns once"
@@ -322,8 +348,10 @@ def place_figure(g: Game, seat: int) -> str:
     for good in GOODS:
         if empty_slots(g, seat, good) <= 0:
             continue
-        partial = p.tile_workers[good] % SLOTS[good]
-        empty_here = SLOTS[good] - partial  # the plantation being filled (or a fresh one)
+        partial = p.tile_workers[good] % board(g).worker_slots[good]
+        empty_here = (
+            board(g).worker_slots[good] - partial
+        )  # the plantation being filled (or a fresh one)
         key = (empty_here, -RANK[good])
         if best is None or key < best:
             best, target = key, good
@@ -382,7 +410,7 @@ def _buildable(g: Game, seat: int, budget: int) -> list[str]:
     for b in g.buildings:
         if b.is_production or s.building_supply.get(b.id, 0) <= 0 or b.id in p.buildings:
             continue
-        if counts[b.level] >= BUILDINGS_PER_LEVEL or b.cost > budget:
+        if counts[b.level] >= board(g).building_spaces_per_level or b.cost > budget:
             continue
         if b.level == 4 and (me["reserved"] != b.id or not me["built"]):
             continue
@@ -425,7 +453,7 @@ def builder_turn(g: Game, seat: int) -> None:
     if active(g, seat, "cap1_builder_worker") and s.worker_supply > 0:
         s.worker_supply -= 1
         receive_figures(g, seat, 1)
-    if all(n >= BUILDINGS_PER_LEVEL for n in _level_counts(g, seat).values()):
+    if all(n >= board(g).building_spaces_per_level for n in _level_counts(g, seat).values()):
         s.t2 = True  # two commercial buildings on every level (SPEC §19.15)
 
 
@@ -466,7 +494,7 @@ def on_human_build(g: Game, building_id: str) -> None:
 def _check_unlock(g: Game, seat: int) -> None:
     me = info(g, seat)
     counts = _level_counts(g, seat)
-    for level, need in UNLOCK_AT.items():
+    for level, need in board(g).unlock_thresholds.items():
         cap = me["caps"][level - 1]
         if cap[1] == HIDDEN and counts[level] >= need:
             cap[1] = UNLOCKED
@@ -638,7 +666,8 @@ def score(g: Game, seat: int) -> dict[str, Any]:
     pairs = sum(
         1
         for good in GOODS
-        if p.tiles[good] == SPACES_PER_TYPE and active_plantations(g, seat, good) == p.tiles[good]
+        if p.tiles[good] == board(g).plantation_spaces_per_good
+        and active_plantations(g, seat, good) == p.tiles[good]
     )
     parts = {
         "large_buildings": large,

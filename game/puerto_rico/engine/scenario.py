@@ -27,6 +27,7 @@ from game.puerto_rico.catalog import Catalog
 from game.puerto_rico.engine import puertoma
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.game import CITIZENS, Game, GameConfig
+from game.puerto_rico.engine.gamedef import ALL_SETS, GameDef
 from game.puerto_rico.engine.state import FOREST, GOODS, TILE_KINDS, Ship
 
 
@@ -55,6 +56,8 @@ class Scenario:
             ),
             catalog,
         )
+        # An arranged position may hold any building, whatever the modules: all are in play.
+        self.game._use_defs(GameDef.get(self.game.cat, ALL_SETS, variants))
         s = self.game.s
         # The modules' rules apply from the arranged position on; no draft is played.
         s.expansions = tuple(expansions)
@@ -108,7 +111,7 @@ class Scenario:
             count, occupied = spec if isinstance(spec, tuple) else (spec, 0)
             if kind not in TILE_KINDS or kind == FOREST:
                 raise ValueError(f"unknown tile kind {kind!r} (forests: use forests=)")
-            per_tile = puertoma.SLOTS.get(kind, 1) if self.game.is_puertoma(index) else 1
+            per_tile = puertoma.worker_slots(self.game, kind) if self.game.is_puertoma(index) else 1
             if occupied > count * per_tile:
                 raise ValueError(f"{kind}: {occupied} workers on {count} tiles")
             for _ in range(count - p.tiles[kind]):

@@ -285,7 +285,8 @@ class GameState:
         return self.seats
 
     def phase_order(self, first: int) -> list[int]:
-        return [(first + i) % self.seats for i in range(self.seats)]
+        seats = list(range(self.seats))
+        return seats[first:] + seats[:first]
 
     def clone(self) -> GameState:
         s = GameState.__new__(GameState)

@@ -50,9 +50,9 @@ if TYPE_CHECKING:
 Refusal = tuple[str, dict[str, Any]]
 
 # Puertoma facts the screen draws (SPEC §19.2) and the difficulties a game may set (§19.14).
+# PUERTOMA_SLOTS and PUERTOMA_SPACES_PER_TYPE are read on first use (module __getattr__ below):
+# importing the engine loads no catalog.
 DIFFICULTIES: tuple[str, ...] = _puertoma.DIFFICULTIES
-PUERTOMA_SLOTS: Mapping[str, int] = _puertoma.SLOTS
-PUERTOMA_SPACES_PER_TYPE: int = _puertoma.SPACES_PER_TYPE
 # The building draft (SPEC §12.1): its phase name and the printed costs of the 17 slots.
 DRAFT_PHASE: str = _draft.PHASE
 SLOT_COSTS: tuple[int, ...] = _draft.SLOT_COSTS
@@ -302,6 +302,17 @@ def visible_to(g: Game, viewer: int | None, hide_vp: bool) -> Sight:
     return Sight(viewer, chips)
 
 
+def __getattr__(name: str) -> Any:
+    """PUERTOMA_SLOTS (good -> worker slots under one plantation) and PUERTOMA_SPACES_PER_TYPE
+    of the default catalog, read when first asked for."""
+    if name == "PUERTOMA_SLOTS":
+        slots: Mapping[str, int] = _puertoma.SLOTS
+        return slots
+    if name == "PUERTOMA_SPACES_PER_TYPE":
+        return _puertoma.SPACES_PER_TYPE
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 __all__ = [
     "BUILT_EXPANSIONS",
     "CITY_SPACES",
@@ -313,8 +324,8 @@ __all__ = [
     "KNOWN_EXPANSIONS",
     "KNOWN_VARIANTS",
     "PORTRAIT",
-    "PUERTOMA_SLOTS",
-    "PUERTOMA_SPACES_PER_TYPE",
+    "PUERTOMA_SLOTS",  # noqa: F822 (module __getattr__)
+    "PUERTOMA_SPACES_PER_TYPE",  # noqa: F822 (module __getattr__)
     "QUARRY",
     "SLOT_COSTS",
     "TILE_KINDS",

@@ -198,7 +198,7 @@ def _build_options(g: Game, seat: int) -> list[Action]:
     discount = {size: total(g, At.BUILD_COST, seat, size) for size in ("small", "large")}
     reach = money + min(quarries, 4) + chosen + gap_limit + max(discount.values())
     options = []
-    for b in g.buildings_by_cost:
+    for b in g.defs.in_play_by_cost:  # the supply holds no other building
         if b.cost > reach:
             break  # sorted by cost: nothing further is affordable
         bid = b.id

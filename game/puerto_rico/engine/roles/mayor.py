@@ -12,6 +12,7 @@ from game.puerto_rico.engine.layout import (
     Layout,
     apply_layout,
     current_layout,
+    layout_choice,
     layout_english,
     layout_refusal,
     slot_capacity,
@@ -103,10 +104,9 @@ def advance(g: Game) -> bool:
         if g.seat_rules[seat].mayor_turn(g):
             ps["i"] += 1  # its figures were placed as they arrived
             continue
-        layouts = useful_layouts(g, p) if p.figures else []
+        layouts = layout_choice(g, p) if p.figures else []
         if len(layouts) > 1:
-            s.pending = (seat, "mayor_layout")
-            g._legal = [Action(seat, "place_workers", lay) for lay in layouts]
+            s.pending = (seat, "mayor_layout")  # legal() lists the (memoised) layouts
             return False
         if len(layouts) == 1:
             _place(g, seat, layouts[0])  # only one layout obeys the fill rule
@@ -119,7 +119,10 @@ def advance(g: Game) -> bool:
 def _place(g: Game, seat: int, layout: tuple[tuple[object, ...], ...]) -> None:
     p = g.s.players[seat]
     apply_layout(p, layout)
-    g.emit("workers_placed", seat, layout=[list(x) for x in layout], portrait=p.portrait_workers)
+    if g.records_events:
+        g.emit(
+            "workers_placed", seat, layout=[list(x) for x in layout], portrait=p.portrait_workers
+        )
 
 
 def refill_required(g: Game) -> int:
