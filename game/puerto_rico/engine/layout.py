@@ -216,38 +216,32 @@ def useful_layouts(g: Game, p: PlayerState) -> list[Layout]:
     crates of each other good the seat can produce (a plantation and a building slot together).
     Only outcomes that leave no figure idle where it could add something are listed.
     """
-    cap = slot_capacity(g, p)
-    figures = p.figures
-    total = sum(cap.values())
-    if figures >= total:
-        return with_citizens(g, p, [tuple(sorted(cap.items()))])
-    only = _only_layout(g, p, cap, figures)
-    if only is not None:
-        return with_citizens(g, p, [only])
-    # The answer depends only on the seat's tiles, buildings and figure count: memoise it.
-    key = (figures, p.citizen_count, tuple(p.tiles.values()), tuple(sorted(p.buildings)))
+    # The answer depends only on the seat's tiles, buildings, figure and citizen counts: the
+    # Mayor's test (every seat, every mayor phase) and legal_actions() share one memo entry.
+    key = (p.figures, p.citizen_count, tuple(p.tiles.values()), tuple(sorted(p.buildings)))
     memo = g.defs.layout_memo
     cached = memo.get(key)
     if cached is None:
         if len(memo) > LAYOUT_MEMO_SIZE:
             memo.clear()
-        cached = memo[key] = tuple(with_citizens(g, p, _enumerate(g, p, cap, figures)))
+        cached = memo[key] = tuple(_useful_layouts(g, p, key[0]))
     return list(cached)
 
 
-def layout_choice(g: Game, p: PlayerState) -> list[Layout]:
-    """useful_layouts(g, p) when the seat has at most one (the Mayor places it), else a list of
-    more than one: the Mayor's test, run for every seat. When the figures fill every unit of
-    usefulness (nearly always when there is no choice) the one layout is built directly."""
+def _useful_layouts(g: Game, p: PlayerState, figures: int) -> list[Layout]:
     cap = slot_capacity(g, p)
-    figures = p.figures
     if figures >= sum(cap.values()):
-        layouts = with_citizens(g, p, [tuple(sorted(cap.items()))])
-    else:
-        only = _only_layout(g, p, cap, figures)
-        # Rarely the enumeration finds one layout anyway (e.g. a single kind of unit).
-        layouts = with_citizens(g, p, [only]) if only is not None else useful_layouts(g, p)
-    return layouts
+        return with_citizens(g, p, [tuple(sorted(cap.items()))])
+    # When the figures fill every unit of usefulness (nearly always when there is no choice)
+    # the one layout is built directly, without the enumeration.
+    only = _only_layout(g, p, cap, figures)
+    if only is not None:
+        return with_citizens(g, p, [only])
+    return with_citizens(g, p, _enumerate(g, p, cap, figures))
+
+
+# The Mayor's test, run for every seat: at most one layout (the Mayor places it), or a choice.
+layout_choice = useful_layouts
 
 
 def _units(
