@@ -267,7 +267,7 @@ def _units(
             continue
         builds = [b for b in g.producers[good] if b in cap]
         pair_builds[good] = builds
-        most = min(tiles[good], sum(cap[b] for b in builds))
+        most = min(tiles[good], sum(map(cap.__getitem__, builds)))
         if most:
             units.append((good, 2, most))
     return units, first_pair, pair_builds
@@ -277,7 +277,9 @@ def _only_layout(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> 
     """When the figures fill every unit of usefulness, the enumeration's only layout: every unit
     full, the figures left over placed as idle ones (its first leaf); else None."""
     units, _first_pair, pair_builds = _units(g, p, cap)
-    left = figures - sum(per * most for _key, per, most in units)
+    left = figures
+    for _key, per, most in units:
+        left -= per * most
     if left < 0:
         return None
     placed: dict[str, int] = {}
