@@ -19,6 +19,9 @@ if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
 
 Layout = tuple[tuple[Any, ...], ...]
+# A seat's units of usefulness: (location or good, figures per unit, max units) in enumeration
+# order, the index of the first production pair, and each good's production buildings.
+Units = tuple[list[tuple[str, int, int]], int, dict[str, list[str]]]
 
 # Enumeration stops here; a seat with this many distinct useful layouts can still send any other.
 MAX_LAYOUTS = 400
@@ -234,19 +237,18 @@ def _useful_layouts(g: Game, p: PlayerState, figures: int) -> list[Layout]:
         return with_citizens(g, p, [tuple(sorted(cap.items()))])
     # When the figures fill every unit of usefulness (nearly always when there is no choice)
     # the one layout is built directly, without the enumeration.
-    only = _only_layout(g, p, cap, figures)
+    units = _units(g, p, cap)  # shared by both paths below
+    only = _only_layout(cap, figures, units)
     if only is not None:
         return with_citizens(g, p, [only])
-    return with_citizens(g, p, _enumerate(g, p, cap, figures))
+    return with_citizens(g, p, _enumerate(cap, figures, units))
 
 
 # The Mayor's test, run for every seat: at most one layout (the Mayor places it), or a choice.
 layout_choice = useful_layouts
 
 
-def _units(
-    g: Game, p: PlayerState, cap: dict[str, int]
-) -> tuple[list[tuple[str, int, int]], int, dict[str, list[str]]]:
+def _units(g: Game, p: PlayerState, cap: dict[str, int]) -> Units:
     """Units of usefulness, in enumeration order: commercial buildings (1 figure each), occupied
     corn plantations and quarries (1 each), then production pairs (a plantation + a slot)."""
     units: list[tuple[str, int, int]] = []  # (location or good, figures per unit, max units)
@@ -273,10 +275,10 @@ def _units(
     return units, first_pair, pair_builds
 
 
-def _only_layout(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> Layout | None:
+def _only_layout(cap: dict[str, int], figures: int, units_of: Units) -> Layout | None:
     """When the figures fill every unit of usefulness, the enumeration's only layout: every unit
     full, the figures left over placed as idle ones (its first leaf); else None."""
-    units, _first_pair, pair_builds = _units(g, p, cap)
+    units, _first_pair, pair_builds = units_of
     left = figures
     for _key, per, most in units:
         left -= per * most
@@ -307,8 +309,8 @@ def _only_layout(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> 
     return tuple(sorted(placed.items()))
 
 
-def _enumerate(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> list[Layout]:
-    units, first_pair, pair_builds = _units(g, p, cap)
+def _enumerate(cap: dict[str, int], figures: int, units_of: Units) -> list[Layout]:
+    units, first_pair, pair_builds = units_of
     suffix = [0] * (len(units) + 1)
     for i in range(len(units) - 1, -1, -1):
         suffix[i] = suffix[i + 1] + units[i][1] * units[i][2]
