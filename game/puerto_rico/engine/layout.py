@@ -186,7 +186,7 @@ def with_citizens(g: Game, p: PlayerState, layouts: list[Layout]) -> list[Layout
         portrait = figures - sum(placed.values())
         choosy = [loc for loc in placed if loc in occupant]
         others = [loc for loc in placed if loc not in occupant] if choosy else list(placed)
-        room = sum(placed[loc] for loc in others) + portrait
+        room = sum(map(placed.__getitem__, others)) + portrait
         for k in range(min(owned, len(choosy)), -1, -1):
             if owned - k > room:
                 break
