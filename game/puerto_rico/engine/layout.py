@@ -199,11 +199,11 @@ def with_citizens(g: Game, p: PlayerState, layouts: list[Layout]) -> list[Layout
                     put = min(left, placed[loc])
                     citizens[loc] = put
                     left -= put
+                # The layout's (location, figures) entries, each with its citizens if any
+                # (an entry without any is reused as it is).
+                get = citizens.get
                 result = tuple(
-                    [
-                        (loc, n, citizens[loc]) if citizens.get(loc) else (loc, n)
-                        for loc, n in placed.items()
-                    ]
+                    [(item[0], item[1], get(item[0])) if get(item[0]) else item for item in layout]
                 )
                 if result not in seen:
                     seen.add(result)
