@@ -81,13 +81,15 @@ def candidates(g: Game) -> list[str]:
     done = set(placed(g))
     sets = _sets(g)  # once per call, not per building
     citizens = "citizens" in g.s.expansions
+    # Without a pair rule among the variants no building is excluded by one: skip the test.
+    pairs = any(variant in g.s.variants for variant in PAIRS)
     return [
         b.id
         for b in g.buildings_by_cost
         if b.cost in empty
         and b.id not in done
         and _in_game(b, sets, citizens)
-        and _excluded_by_pair(g, b.id, done) is None
+        and (not pairs or _excluded_by_pair(g, b.id, done) is None)
     ]
 
 

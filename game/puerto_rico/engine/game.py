@@ -183,6 +183,8 @@ class Game:
         # Timing point -> the effects of the buildings in play (engine/timing.py).
         self.effects_at: dict[At, tuple[Bound, ...]] = defs.effects
         self.catalog_points = defs.catalog_points
+        # Whether a building in play hosts guests (guests.in_game), read on every step.
+        self.has_guests = At.DECISION_POINT in defs.effects
 
     @classmethod
     def new(
@@ -316,14 +318,15 @@ class Game:
             else:
                 seat, kind = s.pending
                 self._legal = DECISIONS[kind].options(self, seat)
-                self._add_guest_moves()
+                if self.has_guests:
+                    self._add_guest_moves()
         return self._legal
 
     def _add_guest_moves(self) -> None:
         """A Bohio owner may send guests out at its decisions that open a turn, choose a role or
         store goods (SPEC §12.3, GUEST_POINTS); never mid-turn."""
         s = self.s
-        if guests.in_game(self) and s.pending and s.pending[1] in GUEST_POINTS:
+        if self.has_guests and s.pending and s.pending[1] in GUEST_POINTS:
             extra = guests.moves(self, s.pending[0])
             if extra:
                 self._legal = [*(self._legal or []), *extra]
@@ -441,7 +444,7 @@ class Game:
         s.chooser = seat
         s.ps = {}
         s.t1 = s.t2 = False
-        if guests.in_game(self) and tile.role not in GUESTS_STAY:
+        if self.has_guests and tile.role not in GUESTS_STAY:
             waiting = guests.queue(self, s.phase_order(seat))
             if waiting:
                 s.ps = {"_guests": waiting, "_then": "start"}  # start() runs after the gate
@@ -487,7 +490,7 @@ class Game:
                 continue
             if PHASES[s.phase].advance(self):
                 self._end_phase()
-        if self._legal is not None:
+        if self._legal is not None and self.has_guests:
             self._add_guest_moves()  # the phase listed this decision's actions itself
 
     def _end_draft(self) -> None:
@@ -544,7 +547,7 @@ class Game:
 
     def _game_over(self, trigger: str) -> None:
         s = self.s
-        if guests.in_game(self):
+        if self.has_guests:
             humans = [i for i in range(s.seats) if self.seat_rules[i].uses_buildings]
             waiting = guests.queue(self, humans)
             if waiting:  # the last Bohio decision point, before final scoring (SPEC §20)

@@ -53,6 +53,9 @@ class GameDef:
     buildings_by_cost: list[BuildingDef]
     in_play: frozenset[str]
     in_play_by_cost: tuple[BuildingDef, ...]  # what a builder may ever find in the supply
+    # The same buildings as (cost, id, spaces, level, size) rows: the builder's options read
+    # them on every turn, plain tuples unpack faster than attribute look-ups.
+    build_rows: tuple[tuple[int, str, int, int, str], ...]
     # hook name -> (building id, effect) of the buildings in play, in catalog order.
     hook_index: dict[str, list[tuple[str, EffectDef]]]
     # Every timing point of the catalog, in play or not. Two phases record progress keys
@@ -98,6 +101,10 @@ class GameDef:
             buildings_by_cost=sorted(buildings, key=lambda b: (b.cost, b.index)),
             in_play=frozenset(b.id for b in in_play),
             in_play_by_cost=tuple(sorted(in_play, key=lambda b: (b.cost, b.index))),
+            build_rows=tuple(
+                (b.cost, b.id, b.spaces, b.level, b.size)
+                for b in sorted(in_play, key=lambda b: (b.cost, b.index))
+            ),
             hook_index=hook_index,
             catalog_points=catalog_points(buildings),
             occupant_dependent=frozenset(

@@ -31,10 +31,13 @@ def guest_houses(g: Game, p: PlayerState) -> list[str]:
 
 def moves(g: Game, seat: int) -> list[Action]:
     """Every distinct guest move open to the seat now (empty when it has none)."""
-    if not in_play(g, At.DECISION_POINT):
+    # guest_houses(g, p) inline: this runs at every decision point of every seat.
+    found = g.effects_at.get(At.DECISION_POINT)
+    if not found:
         return []
     p = g.s.players[seat]
-    houses = guest_houses(g, p)
+    owned = p.buildings
+    houses = [bid for bid, _, _ in found if owned.get(bid, 0) > 0]
     if not houses:
         return []
     cap = slot_capacity(g, p)
@@ -51,7 +54,22 @@ def moves(g: Game, seat: int) -> list[Action]:
 
 
 def has_moves(g: Game, seat: int) -> bool:
-    return bool(moves(g, seat))
+    """bool(moves(g, seat)), stopping at the first open destination: an occupied guest house
+    always has a worker or a citizen to send (asked for every seat at every role choice)."""
+    found = g.effects_at.get(At.DECISION_POINT)
+    if not found:
+        return False
+    p = g.s.players[seat]
+    owned = p.buildings
+    houses = [bid for bid, _, _ in found if owned.get(bid, 0) > 0]
+    if not houses:
+        return False
+    cap = slot_capacity(g, p)
+    for house in houses:
+        for dest, room in cap.items():
+            if dest != house and room > p.figures_at(dest):
+                return True
+    return False
 
 
 def refusal(g: Game, action: Action) -> Refusal | None:

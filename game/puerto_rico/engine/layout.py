@@ -19,6 +19,9 @@ if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
 
 Layout = tuple[tuple[Any, ...], ...]
+# A seat's units of usefulness: (location or good, figures per unit, max units) in enumeration
+# order, the index of the first production pair, and each good's production buildings.
+Units = tuple[list[tuple[str, int, int]], int, dict[str, list[str]]]
 
 # Enumeration stops here; a seat with this many distinct useful layouts can still send any other.
 MAX_LAYOUTS = 400
@@ -187,7 +190,7 @@ def with_citizens(g: Game, p: PlayerState, layouts: list[Layout]) -> list[Layout
         portrait = figures - sum(placed.values())
         choosy = [loc for loc in placed if loc in occupant]
         others = [loc for loc in placed if loc not in occupant] if choosy else list(placed)
-        room = sum(placed[loc] for loc in others) + portrait
+        room = sum(map(placed.__getitem__, others)) + portrait
         for k in range(min(owned, len(choosy)), -1, -1):
             if owned - k > room:
                 break
@@ -220,43 +223,36 @@ def useful_layouts(g: Game, p: PlayerState) -> list[Layout]:
     crates of each other good the seat can produce (a plantation and a building slot together).
     Only outcomes that leave no figure idle where it could add something are listed.
     """
-    cap = slot_capacity(g, p)
-    figures = p.figures
-    total = sum(cap.values())
-    if figures >= total:
-        return with_citizens(g, p, [tuple(sorted(cap.items()))])
-    only = _only_layout(g, p, cap, figures)
-    if only is not None:
-        return with_citizens(g, p, [only])
-    # The answer depends only on the seat's tiles, buildings and figure count: memoise it.
-    key = (figures, p.citizen_count, tuple(p.tiles.values()), tuple(sorted(p.buildings)))
+    # The answer depends only on the seat's tiles, buildings, figure and citizen counts: the
+    # Mayor's test (every seat, every mayor phase) and legal_actions() share one memo entry.
+    key = (p.figures, p.citizen_count, tuple(p.tiles.values()), tuple(sorted(p.buildings)))
     memo = g.defs.layout_memo
     cached = memo.get(key)
     if cached is None:
         if len(memo) > LAYOUT_MEMO_SIZE:
             memo.clear()
-        cached = memo[key] = tuple(with_citizens(g, p, _enumerate(g, p, cap, figures)))
+        cached = memo[key] = tuple(_useful_layouts(g, p, key[0]))
     return list(cached)
 
 
-def layout_choice(g: Game, p: PlayerState) -> list[Layout]:
-    """useful_layouts(g, p) when the seat has at most one (the Mayor places it), else a list of
-    more than one: the Mayor's test, run for every seat. When the figures fill every unit of
-    usefulness (nearly always when there is no choice) the one layout is built directly."""
+def _useful_layouts(g: Game, p: PlayerState, figures: int) -> list[Layout]:
     cap = slot_capacity(g, p)
-    figures = p.figures
     if figures >= sum(cap.values()):
-        layouts = with_citizens(g, p, [tuple(sorted(cap.items()))])
-    else:
-        only = _only_layout(g, p, cap, figures)
-        # Rarely the enumeration finds one layout anyway (e.g. a single kind of unit).
-        layouts = with_citizens(g, p, [only]) if only is not None else useful_layouts(g, p)
-    return layouts
+        return with_citizens(g, p, [tuple(sorted(cap.items()))])
+    # When the figures fill every unit of usefulness (nearly always when there is no choice)
+    # the one layout is built directly, without the enumeration.
+    units = _units(g, p, cap)  # shared by both paths below
+    only = _only_layout(cap, figures, units)
+    if only is not None:
+        return with_citizens(g, p, [only])
+    return with_citizens(g, p, _enumerate(cap, figures, units))
 
 
-def _units(
-    g: Game, p: PlayerState, cap: dict[str, int]
-) -> tuple[list[tuple[str, int, int]], int, dict[str, list[str]]]:
+# The Mayor's test, run for every seat: at most one layout (the Mayor places it), or a choice.
+layout_choice = useful_layouts
+
+
+def _units(g: Game, p: PlayerState, cap: dict[str, int]) -> Units:
     """Units of usefulness, in enumeration order: commercial buildings (1 figure each), occupied
     corn plantations and quarries (1 each), then production pairs (a plantation + a slot)."""
     units: list[tuple[str, int, int]] = []  # (location or good, figures per unit, max units)
@@ -277,17 +273,19 @@ def _units(
             continue
         builds = [b for b in g.producers[good] if b in cap]
         pair_builds[good] = builds
-        most = min(tiles[good], sum(cap[b] for b in builds))
+        most = min(tiles[good], sum(map(cap.__getitem__, builds)))
         if most:
             units.append((good, 2, most))
     return units, first_pair, pair_builds
 
 
-def _only_layout(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> Layout | None:
+def _only_layout(cap: dict[str, int], figures: int, units_of: Units) -> Layout | None:
     """When the figures fill every unit of usefulness, the enumeration's only layout: every unit
     full, the figures left over placed as idle ones (its first leaf); else None."""
-    units, _first_pair, pair_builds = _units(g, p, cap)
-    left = figures - sum(per * most for _key, per, most in units)
+    units, _first_pair, pair_builds = units_of
+    left = figures
+    for _key, per, most in units:
+        left -= per * most
     if left < 0:
         return None
     placed: dict[str, int] = {}
@@ -315,8 +313,8 @@ def _only_layout(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> 
     return tuple(sorted(placed.items()))
 
 
-def _enumerate(g: Game, p: PlayerState, cap: dict[str, int], figures: int) -> list[Layout]:
-    units, first_pair, pair_builds = _units(g, p, cap)
+def _enumerate(cap: dict[str, int], figures: int, units_of: Units) -> list[Layout]:
+    units, first_pair, pair_builds = units_of
     suffix = [0] * (len(units) + 1)
     for i in range(len(units) - 1, -1, -1):
         suffix[i] = suffix[i + 1] + units[i][1] * units[i][2]

@@ -17,8 +17,7 @@ def free_island(p: PlayerState) -> int:
 
 
 def city_used(g: Game, p: PlayerState) -> int:
-    spaces = g.spaces
-    return sum(spaces[b] for b in p.buildings)
+    return sum(map(g.spaces.__getitem__, p.buildings))  # no generator: runs on every step
 
 
 def free_city(g: Game, p: PlayerState) -> int:
@@ -158,5 +157,8 @@ def discard_tile(g: Game, seat: int, kind: str) -> None:
 
 def empty_building_slots(g: Game, seat: int) -> int:
     p = g.s.players[seat]
-    bdefs = g.bdefs
-    return sum(bdefs[b].slots - n for b, n in p.buildings.items())
+    slots = g.defs.slots
+    empty = 0
+    for b, n in p.buildings.items():
+        empty += slots[b] - n
+    return empty

@@ -195,21 +195,30 @@ def _build_options(g: Game, seat: int) -> list[Action]:
     money = p.doubloons
     owned = p.buildings
     supply = s.building_supply
-    discount = {size: total(g, At.BUILD_COST, seat, size) for size in ("small", "large")}
-    reach = money + min(quarries, 4) + chosen + gap_limit + max(discount.values())
+    if At.BUILD_COST in g.effects_at:
+        discount = {size: total(g, At.BUILD_COST, seat, size) for size in ("small", "large")}
+        most = max(discount.values())
+    else:  # no building in play lowers a price by size: skip the two look-ups
+        discount = _NO_DISCOUNT
+        most = 0
+    # What the seat has towards a price before the quarries: money and every other discount.
+    base = money + chosen
+    reach = base + min(quarries, 4) + gap_limit + most
     options = []
-    for b in g.defs.in_play_by_cost:  # the supply holds no other building
-        if b.cost > reach:
+    for cost_, bid, spaces, level, size in g.defs.build_rows:  # the supply holds no other
+        if cost_ > reach:
             break  # sorted by cost: nothing further is affordable
-        bid = b.id
-        if supply.get(bid, 0) <= 0 or bid in owned or b.spaces > free:
+        if bid in owned or spaces > free or supply.get(bid, 0) <= 0:
             continue
-        gap = b.cost - min(quarries, b.level) - chosen - discount[b.size] - money
+        gap = cost_ - (quarries if quarries < level else level) - discount[size] - base
         if gap <= 0:
             options.append(Action(seat, "build", bid))
         elif gap <= gap_limit:
             options += [Action(seat, "build", (bid, items)) for items in item_sets(g, seat, gap)]
     return options
+
+
+_NO_DISCOUNT = {"small": 0, "large": 0}
 
 
 def advance(g: Game) -> bool:

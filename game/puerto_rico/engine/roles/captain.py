@@ -70,10 +70,13 @@ def cargo_loads(g: Game, seat: int) -> list[Action]:
         eligible = ships_for(ships, good)
         if not eligible:
             continue
-        best = max(min(n, ships[i].free) for i in eligible)
-        options.extend(
-            Action(seat, "load", (good, i)) for i in eligible if min(n, ships[i].free) == best
-        )
+        # Crates each eligible ship would take; the ships taking the most are the options.
+        takes = []
+        for i in eligible:
+            room = ships[i].capacity - ships[i].count
+            takes.append(n if n < room else room)
+        best = max(takes)
+        options += [Action(seat, "load", (good, i)) for i, t in zip(eligible, takes) if t == best]
     return options
 
 

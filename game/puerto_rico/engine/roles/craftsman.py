@@ -41,11 +41,21 @@ def production(g: Game, seat: int) -> dict[str, int]:
     p = s.players[seat]
     out: dict[str, int] = {}
     occupied = p.tile_workers
+    buildings = p.buildings
+    producers = g.producers
+    crates = s.crates
     for good in GOODS:
         n = occupied[good]
-        if n and good != "corn":
-            n = min(n, sum(p.buildings.get(b, 0) for b in g.producers[good]))
-        n = min(n, s.crates[good])
+        if not n:
+            continue
+        if good != "corn":  # a plantation produces only beside a building slot of its good
+            slots = 0
+            for b in producers[good]:
+                slots += buildings.get(b, 0)
+            if slots < n:
+                n = slots
+        if crates[good] < n:
+            n = crates[good]
         if n:
             out[good] = n
     return out

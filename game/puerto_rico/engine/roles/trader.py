@@ -54,8 +54,12 @@ def sale_price(g: Game, seat: int, good: str) -> int:
 
 
 def _sell_options(g: Game, seat: int) -> list[Action]:
+    # sale_refusal's verdict, without wording the refusals: a good not held is the common case.
+    held = g.s.players[seat].goods
     return [
-        Action(seat, "sell", good) for good in GOODS if why_cannot_sell(g, seat, good) is None
+        Action(seat, "sell", good)
+        for good in GOODS
+        if held.get(good, 0) > 0 and sale_refusal(g, seat, good) is None
     ] + options(g, At.INSTEAD_OF_SALE, seat)
 
 
