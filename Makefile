@@ -25,6 +25,7 @@ run: $(STAMP_RUN)
 test: $(STAMP_TEST)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 	$(BIN)/python -m pytest -n auto
 
 # Ten times the fuzz volume of `make test` (random playouts with invariant checks).

@@ -28,8 +28,9 @@ class Box:
     cover: str  # sprite name drawn on the box card
     new_game: Callable[[App], Scene]  # the setup scene
     rules: Callable[[App], Scene]  # the rules help overlay
-    # Rebuild (game, actions) from a save's "game" and "actions" fields; ValueError if damaged.
-    decode_save: Callable[[dict[str, Any], list[Any]], tuple[Any, list[Any]]]
+    # Rebuild (game, actions) from a save's "game" and "actions" fields and its seat count;
+    # ValueError says what is wrong with a damaged one.
+    decode_save: Callable[[dict[str, Any], list[Any], int], tuple[Any, list[Any]]]
     open_save: Callable[[App, LoadedGame], None]  # continue a loaded game on the right scene
     round_of: Callable[[Any], int | None]  # shown in the load list
     # The player's strings in a language: an object with t(key, **fields) and plural(...).

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING, ClassVar
 
 import pygame
@@ -37,7 +38,7 @@ class Overlay(Scene):
     def add(
         self,
         label: str,
-        action: Callable[[], None],
+        action: Callable[[], object],
         enabled: bool = True,
         hotkey: int | None = None,
         reason: str = "",
@@ -149,7 +150,7 @@ class LoadOverlay(Overlay):
                 label = f"{info.slot}: {self.t('saves.unusable')}"
             self.add(
                 label,
-                lambda slot=info.slot: self._load(slot),
+                partial(self._load, info.slot),
                 enabled=info.ok,
                 reason=info.problem or "",
             )
@@ -184,12 +185,12 @@ class SettingsOverlay(Overlay):
         for key, values in self.CHOICES.items():
             value = getattr(s, key)
             label = f"{self.t(f'settings.{key}')}: {self._value_name(key, value)}"
-            self.add(label, lambda key=key, values=values: self._cycle(key, values))
+            self.add(label, partial(self._cycle, key, values))
         for key in ("sound", "hide_vp", "fullscreen"):
             on = getattr(s, key)
             self.add(
                 f"{self.t(f'settings.{key}')}: {self.t('settings.on' if on else 'settings.off')}",
-                lambda key=key: self._toggle(key),
+                partial(self._toggle, key),
             )
         self.add(self.t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE)
         self.layout(self.app.size)
@@ -199,15 +200,20 @@ class SettingsOverlay(Overlay):
             return self.t(f"settings.language_{value}")
         return self.t(f"settings.speed.{value}")
 
+    def _set(self, key: str, value: object) -> None:
+        changed = replace(self.app.settings)  # a copy: apply_settings compares old and new
+        setattr(changed, key, value)
+        self.app.apply_settings(changed)
+
     def _cycle(self, key: str, values: list[str]) -> None:
         current = getattr(self.app.settings, key)
         nxt = values[(values.index(current) + 1) % len(values)] if current in values else values[0]
-        self.app.apply_settings(replace(self.app.settings, **{key: nxt}))
+        self._set(key, nxt)
         self._build()
 
     def _toggle(self, key: str) -> None:
         value = not getattr(self.app.settings, key)
-        self.app.apply_settings(replace(self.app.settings, **{key: value}))
+        self._set(key, value)
         if key == "fullscreen" and value != self.app.fullscreen:
             self.app.toggle_fullscreen()
         self._build()

@@ -485,7 +485,7 @@ def _load_file(path: Path, slot: str) -> tuple[LoadedGame, dict[str, Any]]:
             "wrong_app",
         )
     fmt = data.get("format")
-    if _is_int(fmt) and fmt > SAVE_FORMAT:
+    if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > SAVE_FORMAT:
         raise SaveError(
             f"The save {slot} was made by a newer version of the game (save format {fmt}, this "
             f"version reads format {SAVE_FORMAT}); please update the game. The file was kept.",

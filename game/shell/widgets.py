@@ -99,7 +99,7 @@ class Button:
 
     label: str
     rect: pygame.Rect
-    on_click: Callable[[], None]
+    on_click: Callable[[], object]
     enabled: bool = True
     hotkey: int | None = None
     tip: str = ""

@@ -6,15 +6,18 @@ from __future__ import annotations
 import random
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from game.puerto_rico.catalog import CatalogError, default_catalog
-from game.puerto_rico.engine import Event, Game, GameConfig, events
+from game.puerto_rico.engine import Action, Event, Game, GameConfig, events
+from game.puerto_rico.engine.view import BUILT_EXPANSIONS
 from game.puerto_rico.scenes.wording import (
     STRING_FOLDERS,
     describe_event,
     goods_text,
+    refusal_text,
     translator,
     trigger_text,
 )
@@ -455,3 +458,148 @@ def test_flat_and_nested_files_flatten_the_same_way(tmp_path: Path) -> None:
         "board.done": "OK",
         "board.units.vp": "{n} VP",
     }
+
+
+# --------------------------------------------------------------------------- refusals
+
+# Values that no decision takes, to reach the refusals of malformed actions.
+JUNK_VALUES: tuple[object, ...] = (
+    None,
+    "nonsense",
+    99,
+    -1,
+    ("nonsense", 1),
+    (("corn", 0),),
+    (("corn", 1), ("corn", 1)),
+    (("nonsense", 1),),
+    ("corn", "worker"),
+    ("quarry", "citizen"),
+    ("hacienda", ("figure:quarry",)),
+    ("hacienda", ("vp", "vp")),
+    ("hacienda", ("crate:coffee",)),
+    ("hacienda", ("figure:corn", "crate:corn", "vp")),
+    (("corn", 9),),
+    (("nowhere", 1),),
+    (("corn", 1, 2),),
+    "corn",
+    "quarry",
+    "coffee",
+    "settler",
+    "prospector",
+    "residence",
+    "small_market",
+)
+ACTION_KINDS = (
+    "bohio_move",
+    "build",
+    "cadastral_discard",
+    "cadastral_draw",
+    "choose_role",
+    "craftsman_bonus",
+    "discard_tile",
+    "draft",
+    "export_goods",
+    "hacienda_draw",
+    "hospital_worker",
+    "load",
+    "load_private",
+    "load_small_private",
+    "make_forest",
+    "pass",
+    "place_workers",
+    "produce",
+    "school_worker",
+    "sell",
+    "store",
+    "take_figure",
+    "take_plantation",
+    "take_quarry",
+    "trade_post",
+)
+MODULE_SETS: tuple[tuple[str, ...], ...] = ((), ("new_buildings",), ("citizens",), BUILT_EXPANSIONS)
+
+
+@pytest.fixture(scope="module")
+def refusals() -> dict[str, list[dict[str, Any]]]:
+    """Refusal code -> the fields it came with, from random games of every module set (with and
+    without Puertomas) where, at each step, other seats' moves, stale moves and malformed moves
+    are put to `Game.refusal`."""
+    out: dict[str, list[dict[str, Any]]] = {}
+    seed = 0
+    for modules in MODULE_SETS:
+        for seats, puertomas in ((2, 0), (3, 1), (4, 0), (5, 1), (3, 2)):
+            seed += 1
+            game = Game.new(
+                GameConfig(seats=seats, seed=seed, expansions=modules, puertomas=puertomas)
+            )
+            rng = random.Random(seed)
+            stale: list[Action] = []
+            while not game.is_over:
+                legal = game.legal_actions()
+                seat = legal[0].seat
+                tries = [Action((a.seat + 1) % seats, a.kind, a.value) for a in legal[:5]]
+                tries += rng.sample(stale, min(len(stale), 10))
+                tries += [
+                    Action(seat, rng.choice(ACTION_KINDS), rng.choice(JUNK_VALUES))
+                    for _ in range(12)
+                ]
+                tries += [Action(seat, "nonsense", None), "not an action"]  # type: ignore[list-item]
+                for action in tries:
+                    refusal = game.refusal(action)  # type: ignore[arg-type]
+                    if refusal is not None:
+                        out.setdefault(refusal[0], []).append(refusal[1])
+                stale = (stale + legal)[-60:]
+                game.apply(rng.choice(legal))
+            refusal = game.refusal(legal[0])  # the game is over
+            assert refusal is not None
+            out.setdefault(refusal[0], []).append(refusal[1])
+    return out
+
+
+def test_every_refusal_code_is_worded_with_the_fields_it_carries(
+    refusals: dict[str, list[dict[str, Any]]], tr: dict[str, Translator]
+) -> None:
+    assert len(refusals) >= 55, sorted(refusals)  # the games reach most refusals (64 of 85)
+    for lang in LANGS:
+        strings = load_merged(lang, STRING_FOLDERS)
+        for code, samples in refusals.items():
+            assert code in strings, f"{lang}: {code} has no wording"
+            for fields in samples:
+                missing = fields_of(strings[code]) - set(fields)
+                assert not missing, f"{lang}: {code} needs {missing}, the engine gives {fields}"
+                text = refusal_text(tr[lang], (code, fields))
+                assert text and "{" not in text and "[" not in text, (lang, code, text)
+                # Engine ids reach the sentence worded, not raw (a made-up kind stays raw).
+                if fields.get("action") in ACTION_KINDS:
+                    assert tr[lang].has(f"refusal_parts.action.{fields['action']}")
+                if "decision" in fields:
+                    part = str(fields["decision"]).replace(" ", "_")
+                    assert tr[lang].has(f"refusal_parts.decision.{part}"), fields
+
+
+def test_every_engine_refusal_code_has_a_sentence_in_both_languages() -> None:
+    from game.puerto_rico.engine.decisions import ENGLISH  # every code a module can give
+
+    for lang in LANGS:
+        strings = load_merged(lang, STRING_FOLDERS)
+        assert sorted(code for code in ENGLISH if code not in strings) == [], lang
+
+
+def test_refusal_text_words_names_in_the_language(tr: dict[str, Translator]) -> None:
+    fields = {"who": "Ana", "decision": "settler tile", "action": "choose_role"}
+    assert refusal_text(tr["fr"], ("decision_refusal.other_decision", fields)) == (
+        "Ana doit d'abord répondre à une autre question (la plantation à prendre), "
+        "pas un choix de rôle."
+    )
+    too_dear = ("refusal.too_dear", {"building": "residence", "price": 9, "have": 1, "who": "Ana"})
+    assert refusal_text(tr["en"], too_dear) == "The Residence costs 9 doubloons; Ana has 1."
+    no_item = ("decision_refusal.no_item", {"who": "Ana", "item": "crate corn"})
+    assert refusal_text(tr["fr"], no_item) == "Ana n’a pas de caisse de maïs à donner."
+    assert refusal_text(tr["fr"], ("decision_refusal.role_taken", {"role": "craftsman"})) == (
+        "Le rôle Producteur a déjà été pris à ce tour."
+    )
+    assert refusal_text(tr["fr"], None) == ""
+    # A code the strings do not know yet still reads as a sentence, never as English.
+    assert refusal_text(tr["fr"], ("decision_refusal.brand_new", {})) == (
+        "Les règles ne le permettent pas maintenant."
+    )

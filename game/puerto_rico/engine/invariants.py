@@ -49,9 +49,9 @@ def violations(g: Game) -> list[str]:
     if citizens != t.get("citizens", 0):
         out.append(f"citizens: {citizens} in play, expected {t.get('citizens', 0)}")
     for p in players:
-        for where, n in p.citizens.items():
-            if not 0 < n <= p.figures_at(where):
-                out.append(f"{p.name}: {n} citizen(s) among {p.figures_at(where)} at {where}")
+        for place, n in p.citizens.items():
+            if not 0 < n <= p.figures_at(place):
+                out.append(f"{p.name}: {n} citizen(s) among {p.figures_at(place)} at {place}")
 
     # Plantations and quarries.
     for good in GOODS:

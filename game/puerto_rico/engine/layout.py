@@ -42,10 +42,14 @@ def slot_capacity(g: Game, p: PlayerState) -> dict[str, int]:
 
 
 def current_layout(p: PlayerState) -> Layout:
-    placed = [(k, n) for k, n in p.tile_workers.items() if n]
-    placed += [(b, n) for b, n in p.buildings.items() if n]
-    if p.citizens:
-        placed = [(k, n, p.citizens[k]) if p.citizens.get(k) else (k, n) for k, n in placed]
+    figures = [(k, n) for k, n in p.tile_workers.items() if n]
+    figures += [(b, n) for b, n in p.buildings.items() if n]
+    if not p.citizens:
+        return tuple(sorted(figures))
+    # With citizens an entry also says how many of its figures are citizens.
+    placed: list[tuple[str, int] | tuple[str, int, int]] = [
+        (k, n, p.citizens[k]) if p.citizens.get(k) else (k, n) for k, n in figures
+    ]
     return tuple(sorted(placed))
 
 

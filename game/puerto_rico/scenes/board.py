@@ -16,7 +16,7 @@ import pygame
 from game.puerto_rico.engine import Action, Event, IllegalAction, view
 from game.puerto_rico.scenes.board_input import BoardInput
 from game.puerto_rico.scenes.board_panels import DecisionPanel, DecisionPanels, find_action
-from game.puerto_rico.scenes.building_tile import TilePainter, building_name
+from game.puerto_rico.scenes.building_tile import TilePainter
 from game.puerto_rico.scenes.hotspots import Frame, Hotspot, Offer, hit
 from game.puerto_rico.scenes.mayor_layout import MayorLayout
 from game.puerto_rico.scenes.painter import SMALL_TILE, TEXT_HEIGHT
@@ -24,7 +24,7 @@ from game.puerto_rico.scenes.seat_painter import SeatPainter
 from game.puerto_rico.scenes.session import Session
 from game.puerto_rico.scenes.status_painter import StatusPainter
 from game.puerto_rico.scenes.table_painter import TablePainter
-from game.puerto_rico.scenes.wording import describe_event
+from game.puerto_rico.scenes.wording import describe_event, refusal_text
 from game.shell.anim import Animator
 from game.shell.game_scene import COLOUR_NAMES, GameScene, seat_colour
 from game.shell.tiled import load_table
@@ -144,8 +144,9 @@ class BoardScene(BoardInput, GameScene):
         phase_before = (self.game.state.phase, self.game.state.round)
         try:
             events = self.session.apply(action)
-        except IllegalAction as refused:
-            self._flash(refused.reason)
+        except IllegalAction:
+            # The state is untouched: the engine's code for the same action words the refusal.
+            self._flash(self.refusal_words(self.game.refusal(action)) or self.t("board.not_now"))
             return False
         self.selected_good = None
         self.mayor_layout = None
@@ -346,12 +347,9 @@ class BoardScene(BoardInput, GameScene):
                     done.tip = self.t("choice.hacienda_tip")
             elif kind == "mayor_layout":
                 placement = self._edit_layout(seat).placement()
-                reason = self.game.why_illegal(Action(seat, "place_workers", placement))
-                done.enabled = reason is None
-                # The engine's reason is reused, not asked for twice.
-                done.disabled_reason = (
-                    self._layout_reason(seat, placement, reason) if reason else ""
-                )
+                refusal = self.game.refusal(Action(seat, "place_workers", placement))
+                done.enabled = refusal is None
+                done.disabled_reason = self.refusal_words(refusal)
             self.panels.label_done(seat, done)
             if kind == "forest":
                 pas.label = self.t("choice.keep_button")
@@ -436,31 +434,18 @@ class BoardScene(BoardInput, GameScene):
     def _count(self, unit: str, n: int) -> str:
         return self.app.t.plural(f"units.{unit}", n)
 
-    def _layout_reason(self, seat: int, placement: tuple[Any, ...], reason: str) -> str:
-        """Why Done is off in the mayor phase, in the player's language when the engine's code
-        has wording (the fill rule, citizens); otherwise the engine's own `reason`."""
-        refusal = view.layout_refusal(self.game, seat, placement)
-        if refusal is not None and self.app.t.has(f"layout_refusal.{refusal[0]}"):
-            code, v = refusal
-            fields = {k: v[k] for k in ("portrait", "empty", "left") if k in v}
-            return self.t(f"layout_refusal.{code}", **fields)
-        return reason
+    def refusal_words(self, refusal: view.Refusal | None) -> str:
+        """An engine refusal (`Game.refusal`) in the player's language; "" for none."""
+        return refusal_text(self.app.t, refusal)
 
     def build_refusal_text(self, seat: int, bid: str) -> str:
         """Why the seat cannot build it now, in the player's language (engine refusal code)."""
         refusal = view.build_refusal(self.game, seat, bid)
         if refusal is None:
             return ""
-        code, v = refusal
-        b = self.game.bdefs.get(bid)
-        fields: dict[str, Any] = {
-            "building": building_name(b, self.app.settings.language) if b else bid,
-            "who": self.game.state.players[seat].name,
-        }
-        if "price" in v:
-            fields.update(price=self._count("doubloon", v["price"]), have=v["have"])
-        fields.update({k: v[k] for k in ("spaces", "gap", "limit") if k in v})
-        return self.t(f"refusal.{code}", **fields)
+        code, fields = refusal
+        who = self.game.state.players[seat].name
+        return self.refusal_words((f"refusal.{code}", {**fields, "who": who}))
 
     def _prompt(self) -> str:
         g = self.game

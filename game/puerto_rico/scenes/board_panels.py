@@ -13,7 +13,7 @@ import pygame
 from game.puerto_rico.engine import Action, Game, view
 from game.puerto_rico.engine.view import FOREST, GOODS, PORTRAIT, QUARRY, TILE_KINDS
 from game.puerto_rico.scenes.panel_painter import Choice, DecisionPanel, PanelPainter
-from game.puerto_rico.scenes.wording import building_name, count_text, good_name
+from game.puerto_rico.scenes.wording import building_name, count_text, good_name, refusal_text
 from game.shell.widgets import Button
 
 if TYPE_CHECKING:
@@ -123,9 +123,9 @@ class DecisionPanels:
                 done.label = self.t("choice.build_button" if kind == "build" else "board.done")
                 done.disabled_reason = self.t("done_disabled.nothing_chosen")
             return
-        reason = self.game.why_illegal(confirm)
-        done.enabled = reason is None
-        done.disabled_reason = reason or ""
+        refusal = self.game.refusal(confirm)
+        done.enabled = refusal is None
+        done.disabled_reason = refusal_text(self.app.t, refusal)
         if confirm.kind == "build":
             done.label = self.t("choice.build_button")
             done.tip = self.t("choice.build_tip", building=self._building_name(built(confirm)))

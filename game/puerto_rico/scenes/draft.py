@@ -19,10 +19,10 @@ from game.puerto_rico.ai import ScriptedAgent
 from game.puerto_rico.catalog import BuildingDef
 from game.puerto_rico.engine import Action, Event, IllegalAction, view
 from game.puerto_rico.scenes.board import BoardScene, _pause_menu
-from game.puerto_rico.scenes.building_tile import TilePainter, building_name, building_tip, mapper
+from game.puerto_rico.scenes.building_tile import TilePainter, building_tip, mapper
 from game.puerto_rico.scenes.draft_painter import DraftPainting, Flight
 from game.puerto_rico.scenes.session import Session
-from game.puerto_rico.scenes.wording import describe_event
+from game.puerto_rico.scenes.wording import describe_event, refusal_text
 from game.shell.anim import DURATIONS
 from game.shell.game_scene import GameScene
 from game.shell.tiled import TableLayout, load_map
@@ -360,7 +360,7 @@ class DraftScene(DraftPainting, GameScene):
         try:
             events = self.session.apply(Action(seat, "draft", bid))
         except IllegalAction as refused:
-            self._flash(self.refusal_text(bid) or refused.reason)
+            self._flash(self.refusal_words(refused.action))
             return False
         if slot is not None:
             self.slot_of[bid] = slot
@@ -483,9 +483,9 @@ class DraftScene(DraftPainting, GameScene):
             if seat is None:
                 self._explain_wait()
                 return True
-            reason = self.game.why_illegal(Action(seat, "draft", bid))
-            if reason is not None:
-                self._flash(self.refusal_text(bid) or reason)
+            action = Action(seat, "draft", bid)
+            if self.game.refusal(action) is not None:
+                self._flash(self.refusal_words(action))
                 self.selected = None
                 return True
             free = self.free_slots(self.game.bdefs[bid].cost)
@@ -542,7 +542,7 @@ class DraftScene(DraftPainting, GameScene):
         try:
             events = self.session.apply(action)
         except IllegalAction as refused:
-            self._flash(refused.reason)
+            self._flash(self.refusal_words(refused.action))
             return
         self._receive(events)
         self._save()
@@ -554,14 +554,12 @@ class DraftScene(DraftPainting, GameScene):
         refusal = view.draft_refusal(self.game, bid)
         if refusal is None:
             return ""
-        code, v = refusal
-        language = self.app.settings.language
-        names = {
-            key: building_name(self.game.bdefs[v[key]], language)
-            for key in ("building", "other")
-            if key in v and v[key] in self.game.bdefs
-        }
-        return self.t(f"draft_refusal.{code}", **{**v, **names})
+        code, fields = refusal
+        return refusal_text(self.app.t, (f"draft_refusal.{code}", fields))
+
+    def refusal_words(self, action: Action) -> str:
+        """Why the engine refuses `action` (the state is as it was), in the player's language."""
+        return refusal_text(self.app.t, self.game.refusal(action)) or self.t("board.not_now")
 
     def _card_status(self, b: BuildingDef) -> str:
         drafter = self._drafter(b.id)

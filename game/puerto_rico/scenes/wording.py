@@ -14,7 +14,7 @@ from typing import Any
 from game.paths import box_data
 from game.puerto_rico.catalog import Catalog, default_catalog
 from game.puerto_rico.engine import Event
-from game.puerto_rico.engine.view import FOREST, GOODS, QUARRY
+from game.puerto_rico.engine.view import FOREST, GOODS, QUARRY, Refusal
 from game.shell.i18n import SHELL_STRINGS, Translator
 
 __all__ = [
@@ -25,6 +25,7 @@ __all__ = [
     "good_name",
     "goods_text",
     "join_list",
+    "refusal_text",
     "render_fields",
     "role_name",
     "translator",
@@ -275,3 +276,75 @@ def describe_event(
     fields = render_fields(event, tr, catalog)
     fields["who"] = who
     return tr.t(key, **fields)
+
+
+# ------------------------------------------------------------------ refusals
+
+
+def _refusal_part(tr: Translator, group: str, value: Any) -> str:
+    """An engine id worded by `refusal_parts.<group>.<id>` (the id itself if not worded)."""
+    key = f"refusal_parts.{group}.{str(value).replace(' ', '_')}"
+    return tr.t(key) if tr.has(key) else str(value)
+
+
+def _location(tr: Translator, loc: Any, cat: Catalog) -> str:
+    """A mayor layout location: a plantation kind, the quarries or a building."""
+    if loc in GOODS:
+        return tr.t("log_parts.plantation", good=good_name(tr, loc, lower=True))
+    if loc == QUARRY:
+        return tr.t("log_parts.quarry")
+    return building_name(tr, str(loc), cat)
+
+
+def _missing_item(tr: Translator, item: Any) -> str:
+    """A Black Market item the seat lacks ("crate fruit", "figure corn", "vp"), without article."""
+    family, _, where = str(item).replace(" ", ":", 1).partition(":")
+    if family == "crate" and where in GOODS:
+        return tr.t("refusal_parts.item_crate", good=good_name(tr, where, lower=True))
+    if family.lower() == "vp":
+        return tr.t("refusal_parts.item_vp")
+    return tr.t("refusal_parts.item_figure")
+
+
+# How a refusal's field is shown; ints and names (who, value) go in as they are.
+_REFUSAL_FIELDS: dict[str, Renderer] = {
+    "good": lambda tr, v, d, c: good_name(tr, v, lower=True) if v in GOODS else str(v),
+    "tile": lambda tr, v, d, c: good_name(tr, v, lower=True) if v in GOODS else str(v),
+    "role": lambda tr, v, d, c: role_name(tr, v),
+    "building": lambda tr, v, d, c: building_name(tr, v, c),
+    "other": lambda tr, v, d, c: building_name(tr, v, c),
+    "action": lambda tr, v, d, c: _refusal_part(tr, "action", v),
+    "decision": lambda tr, v, d, c: _refusal_part(tr, "decision", v),
+    "place": lambda tr, v, d, c: _destination(tr, v, c),
+    "location": lambda tr, v, d, c: _location(tr, v, c),
+}
+
+# Per refusal code, a field shown otherwise: a build price is a count of doubloons, a
+# Black Market item a thing to hand in.
+_REFUSAL_CODE_FIELDS: dict[tuple[str, str], Renderer] = {
+    **{
+        (f"refusal.{code}", "price"): lambda tr, v, d, c: count_text(tr, "doubloon", v)
+        for code in ("too_dear", "black_market", "black_market_limit")
+    },
+    ("decision_refusal.no_item", "item"): lambda tr, v, d, c: _missing_item(tr, v),
+}
+
+
+def refusal_text(tr: Translator, refusal: Refusal | None, catalog: Catalog | None = None) -> str:
+    """Why the engine refuses an action (`Game.refusal`), in the translator's language; "" when
+    there is no refusal. The code is the key of the sentence, its fields are rendered like an
+    event's (building, good and role names in the language)."""
+    if refusal is None:
+        return ""
+    code, data = refusal
+    if not tr.has(code):
+        return tr.t("refusal_parts.generic")  # a code not yet worded: never English
+    cat = catalog or default_catalog()
+    fields: dict[str, Any] = {}
+    for name, value in data.items():
+        render = _REFUSAL_CODE_FIELDS.get((code, name)) or _REFUSAL_FIELDS.get(name)
+        try:
+            fields[name] = render(tr, value, data, cat) if render else value
+        except (TypeError, ValueError, AttributeError, KeyError):
+            fields[name] = str(value)  # odd data must not break a tooltip
+    return tr.t(code, **fields)
