@@ -93,10 +93,6 @@ class TitleScene(Scene):
                 if rect.collidepoint(event.pos):
                     self._choose_box(box)
                     return True
-        if event.type == pygame.MOUSEMOTION:
-            for box, rect in self.box_cards:
-                if rect.collidepoint(event.pos):
-                    self.app.tooltip = (self.app.t.t("menu.box_tip", title=box.title), event.pos)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
             return True
@@ -166,7 +162,10 @@ class TitleScene(Scene):
             CREAM,
             "midbottom",
         )
+        mouse = pygame.mouse.get_pos()
         for box, rect in self.box_cards:
+            if rect.collidepoint(mouse):  # the app draws the tooltip set during draw
+                self.app.tooltip = (self.app.t.t("menu.box_tip", title=box.title), mouse)
             chosen = box.id == self.app.settings.box
             panel(surface, rect, radius=10)
             if chosen:
