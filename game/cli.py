@@ -11,6 +11,7 @@ must be the last seats.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from collections.abc import Sequence
@@ -207,7 +208,24 @@ def run_games(
     return records
 
 
+def _box_of(argv: Sequence[str]) -> str:
+    """The --box value of a command line (the default box when absent)."""
+    for i, arg in enumerate(argv):
+        if arg == "--box" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--box="):
+            return arg.split("=", 1)[1]
+    return DEFAULT_BOX
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    from game.boxes import CLI_MODULES
+
+    argv = list(sys.argv[1:] if argv is None else argv)
+    box = _box_of(argv)
+    if box in CLI_MODULES:
+        # Another box's command line: it parses the same argv (including --box) itself.
+        return int(importlib.import_module(CLI_MODULES[box]).main(argv))
     try:
         args = _parser().parse_args(argv)
         boxes = [b.id for b in all_boxes()]

@@ -261,3 +261,20 @@ def test_expansions_and_variants_reach_the_game_and_the_json(
     # Base games draft nothing.
     assert main(["--headless", "--seats", "3", "--agents", "random", "--json"]) == 0
     assert json.loads(capsys.readouterr().out.strip())["drafted"] == []
+
+
+def test_a_box_with_its_own_command_line_gets_the_whole_argv(monkeypatch) -> None:
+    """`--box X` hands the command line to the box's own module when the shelf lists one."""
+    import sys
+    import types
+
+    import game.boxes
+
+    seen: list[list[str]] = []
+    fake = types.ModuleType("fake_box_cli")
+    fake.main = lambda argv: seen.append(list(argv)) or 7  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "fake_box_cli", fake)
+    monkeypatch.setattr(game.boxes, "CLI_MODULES", {"fake": "fake_box_cli"})
+    assert main(["--headless", "--box", "fake", "--games", "2"]) == 7
+    assert main(["--box=fake"]) == 7
+    assert seen == [["--headless", "--box", "fake", "--games", "2"], ["--box=fake"]]
