@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 Colour = tuple[int, int, int]
 LogLine = tuple[str, Colour]
 COLOUR_NAMES = ["red", "blue", "yellow", "green", "purple"]
+OFF_TABLE = (-(10**6), -(10**6))  # a pointer position over nothing: nothing is hovered
 LOG_LINES = 200  # what the log keeps; older lines scroll away for good
 FLASH_SECONDS = 4.0
 
@@ -82,6 +83,7 @@ class GameScene(Scene):
         self.message = ""
         self.message_time = 0.0
         self.viewer: int | None = None  # the human who last took the seat (hot seat)
+        self.mouse: tuple[int, int] = OFF_TABLE  # where the pointer was last seen over the table
         self.dirty = True
         self._shown_key: Hashable = None
         self.refreshes = 0  # how many times the offer was rebuilt (tests count it)
@@ -109,6 +111,20 @@ class GameScene(Scene):
 
     def enter(self) -> None:
         self.keep_fresh()  # back from an overlay: a hand-over, a load, a language change
+
+    def cover(self) -> None:
+        """An overlay opens: the pointer leaves the table (no hover, no tooltip, no drag)."""
+        self.mouse = OFF_TABLE
+        self.drop_pointer()
+        for button in self.all_buttons():
+            button.hover = False
+
+    def drop_pointer(self) -> None:
+        """Forget what the pointer holds or is pressing (a box's drags)."""
+
+    def all_buttons(self) -> list[Any]:
+        """Every button the scene draws (their hover is cleared when an overlay opens)."""
+        return []
 
     # --------------------------------------------------------------- words
 

@@ -51,6 +51,10 @@ class Overlay(Scene):
 
     footer = 0  # room below the buttons for a last line of text
 
+    def cover(self) -> None:
+        for button in self.buttons:
+            button.hover = False  # another card opened over this one: it has the pointer
+
     def layout(self, size: tuple[int, int]) -> None:
         k = min(size[0] / 1600, size[1] / 900)
         w = int(self.width * max(0.75, k))

@@ -26,7 +26,7 @@ from game.puerto_rico.scenes.status_painter import StatusPainter
 from game.puerto_rico.scenes.table_painter import TablePainter
 from game.puerto_rico.scenes.wording import describe_event, refusal_text
 from game.shell.anim import Animator
-from game.shell.game_scene import COLOUR_NAMES, GameScene, seat_colour
+from game.shell.game_scene import COLOUR_NAMES, OFF_TABLE, GameScene, seat_colour
 from game.shell.tiled import load_table
 from game.shell.widgets import Button, panel
 
@@ -56,7 +56,6 @@ class BoardScene(BoardInput, GameScene):
         self.hotspots: list[Hotspot] = []
         self.offer = Offer()
         self.layer: pygame.Surface | None = None  # the table as last refreshed
-        self.mouse = (0, 0)
         self.selected_good: str | None = None
         self.mayor_layout: MayorLayout | None = None  # being put together, not yet sent
         self.drag_from: str | None = None  # "portrait" or a location
@@ -394,6 +393,13 @@ class BoardScene(BoardInput, GameScene):
             surface.blit(img, img.get_rect(center=self.mouse))
         self._set_tooltip(hover)
 
+    def drop_pointer(self) -> None:
+        self.drag_from = None
+        self.drag_guest = False
+
+    def all_buttons(self) -> list[Button]:
+        return list(self.buttons.values())
+
     def _ghost(self, figure: str, size: tuple[int, int]) -> pygame.Surface:
         """The figure under the pointer while it is dragged: see-through, so slots show."""
         if figure != "citizen":
@@ -482,4 +488,4 @@ class BoardScene(BoardInput, GameScene):
         return self.t(f"board.phase_{s.phase}")  # the draft, the Bohio's last moves
 
 
-NOWHERE = (-(10**6), -(10**6))  # a pointer position over nothing: the layer shows no hover
+NOWHERE = OFF_TABLE  # the layer is painted as if the pointer were away: it shows no hover

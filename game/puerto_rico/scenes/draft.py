@@ -96,7 +96,6 @@ class DraftScene(DraftPainting, GameScene):
         self.press: tuple[str, tuple[int, int]] | None = None
         self.dragging: str | None = None
         self.dropped: str | None = None  # a pick dragged onto its slot: it needs no flight
-        self.mouse = (0, 0)
         self.candidates: list[BuildingDef] = [
             b for b in self.game.buildings_by_cost if view.draftable(self.game, b)
         ]
@@ -414,6 +413,13 @@ class DraftScene(DraftPainting, GameScene):
         super()._flash(text[:1].upper() + text[1:])
 
     # ---------------------------------------------------------------- input
+
+    def drop_pointer(self) -> None:
+        self.press = None
+        self.dragging = None
+
+    def all_buttons(self) -> list[Button]:
+        return [*self.buttons, self.begin_button, self.menu_button, self.auto_button]
 
     def _card_at(self, pos: tuple[int, int]) -> str | None:
         for bid, rect in self.card_rects.items():
