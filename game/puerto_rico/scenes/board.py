@@ -46,7 +46,9 @@ class BoardScene(BoardInput, GameScene):
         super().__init__(
             app,
             session,
-            describe=lambda e: describe_event(e, self.game.names, self.app.t, self.game.cat),
+            describe=lambda e, hide_vp: describe_event(
+                e, self.game.names, self.app.t, self.game.cat, hide_vp=hide_vp
+            ),
             pause_menu=_pause_menu,
         )
         self.session: Session = session
@@ -69,8 +71,7 @@ class BoardScene(BoardInput, GameScene):
         self.tiles = TilePainter(app.assets, name_height=TEXT_HEIGHT, small_below=SMALL_TILE)
         self.buttons: dict[str, Button] = {}
         self._make_buttons()
-        for line in self._intro():
-            self._log(line)
+        self.note("board.welcome", names=", ".join(s.name for s in self.session.seats))
 
     # ------------------------------------------------------------- geometry
 
@@ -98,10 +99,6 @@ class BoardScene(BoardInput, GameScene):
         return self.frame.px(n)
 
     # -------------------------------------------------------------- helpers
-
-    def _intro(self) -> list[str]:
-        names = ", ".join(s.name for s in self.session.seats)
-        return [self.t("board.welcome", names=names)]
 
     def _make_buttons(self) -> None:
         self.buttons = {
@@ -131,6 +128,14 @@ class BoardScene(BoardInput, GameScene):
 
     def _find(self, kind: str, value: Any = None) -> Action | None:
         return find_action(self.game, kind, value)
+
+    def hides_vp_of(self, seat: int | None) -> bool:
+        """VP chips of other seats are hidden from the player at the screen when the setting
+        is on (SPEC §8), until the game is over; the seat boards and the log both ask here."""
+        if seat is None or self.game.is_over:
+            return False
+        sight = view.visible_to(self.game, self.viewer, self.app.settings.hide_vp)
+        return sight.chips[seat] is None
 
     def view_key(self) -> tuple[Hashable, ...]:
         # Whose hand the table waits for changes when an animation ends, not only on a move.
@@ -297,7 +302,7 @@ class BoardScene(BoardInput, GameScene):
         self._label_buttons()
         seat = self.offer.seat
         if self.game.decision == "storage" and seat is not None:
-            self._draw_storage_choice(layer, spots)
+            self._draw_storage_choice(layer, spots, seat)
         elif seat is not None:
             choices = self.panels.panel(seat)
             if choices is not None:
@@ -353,10 +358,13 @@ class BoardScene(BoardInput, GameScene):
             if kind == "forest":
                 pas.label = self.t("choice.keep_button")
 
-    def _draw_storage_choice(self, surface: pygame.Surface, spots: list[Hotspot]) -> None:
+    def _draw_storage_choice(
+        self, surface: pygame.Surface, spots: list[Hotspot], seat: int
+    ) -> None:
         """The ways to keep goods over the log; each row is a hotspot."""
         keep = self.t("board.keep")
-        for rect, goods in self.panels.draw_storage(surface, self.R("log"), self.px, NOWHERE):
+        log = self.R("log")
+        for rect, goods in self.panels.draw_storage(surface, log, self.px, NOWHERE, seat):
             spots.append(Hotspot(rect, "storage_option", goods, tip=keep))
 
     def _draw_decision_panel(

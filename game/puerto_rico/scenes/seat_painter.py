@@ -57,9 +57,7 @@ class SeatPainter(Painter):
             "midleft",
             bold=True,
         )
-        hide_vp = self.app.settings.hide_vp and len(self.board.session.humans) > 1  # hot seat only
-        chips = view.visible_to(g, self.board.viewer, hide_vp).chips[seat]
-        vp = "?" if chips is None else str(chips)
+        vp = "?" if self.board.hides_vp_of(seat) else str(p.chips)
         x = header.right - 6
         icon = header.h - 6
         for sprite, value in (("ui_vp", vp), ("ui_coin", str(p.doubloons))):
