@@ -100,7 +100,7 @@ class GameScene(Scene):
         self.ai = AiWorker()
         self.log: list[LogEntry] = []
         self.log_text: list[LogLine] = []  # the log worded at the last refresh, oldest first
-        self.log_scroll = 0  # wrapped lines scrolled back from the latest (0: follow the game)
+        self.log_scroll = 0  # entries scrolled back from the latest (0: follow the game)
         self._worded: tuple[Hashable, list[LogLine]] = (None, [])
         self.message = ""
         self.message_time = 0.0
@@ -160,6 +160,8 @@ class GameScene(Scene):
 
     def _keep(self, entry: LogEntry) -> None:
         self.log.append(entry)
+        if self.log_scroll:
+            self.log_scroll += 1  # scrolled back: the lines being read stay in place
         drop = len(self.log) - LOG_LINES
         if drop > 0:  # the oldest lines go, worded or not
             del self.log[:drop]
@@ -179,6 +181,11 @@ class GameScene(Scene):
         for entry in entries:
             self._keep(entry)
 
+    def scroll_log(self, entries: int) -> None:
+        """Scroll the log back (positive) or forward; the painter keeps it within the log."""
+        self.log_scroll = max(0, self.log_scroll + entries)
+        self.mark_dirty()
+
     def hides_vp_of(self, seat: int | None) -> bool:
         """Whether the VP `seat` scores are hidden from the player at the screen (the box
         knows its hidden-information rule); the log then words its events without them."""
@@ -196,7 +203,7 @@ class GameScene(Scene):
         seats = range(len(self.session.seats))
         key = (id(self.app.t), tuple(self.hides_vp_of(s) for s in seats))
         shown_for, lines = self._worded
-        if shown_for != key:
+        if shown_for != key or len(lines) > len(self.log):
             lines = []
         for entry in self.log[len(lines) :]:
             lines.append((self.word(entry), self.colour_of(entry.seat)))

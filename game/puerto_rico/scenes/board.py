@@ -67,6 +67,12 @@ class BoardScene(BoardInput, GameScene):
         self.panels = DecisionPanels(app, self.game, self._flash)
         self.finished_for = 0.0
         self.card_flash: tuple[str, int, float] | None = None  # a resolution card, shown briefly
+        # The log as last painted: where its lines are, their height, whether a decision panel
+        # covers it, and a drag of its lines in progress (pointer y and scroll at the press).
+        self.log_area = pygame.Rect(0, 0, 0, 0)
+        self.log_line_h = 16
+        self.log_covered = False
+        self.log_drag: tuple[int, int] | None = None
         self._background: pygame.Surface | None = None
         self.tiles = TilePainter(app.assets, name_height=TEXT_HEIGHT, small_below=SMALL_TILE)
         self.buttons: dict[str, Button] = {}
@@ -297,16 +303,20 @@ class BoardScene(BoardInput, GameScene):
         for seat in range(self.game.state.seats):
             seats.paint(layer, seat)
         status = StatusPainter(self, self.frame, spots)
-        status.paint_log(layer)
+        self.log_area, window = status.paint_log(layer)
+        self.log_scroll, self.log_line_h = window.scroll, window.line_h
         status.paint_status(layer)
         self._label_buttons()
         seat = self.offer.seat
+        self.log_covered = False  # a decision panel over the log takes its wheel
         if self.game.decision == "storage" and seat is not None:
             self._draw_storage_choice(layer, spots, seat)
+            self.log_covered = True
         elif seat is not None:
             choices = self.panels.panel(seat)
             if choices is not None:
                 self._draw_decision_panel(layer, choices, spots)
+                self.log_covered = True
         self.layer = layer
         self.hotspots = spots
 
@@ -404,6 +414,7 @@ class BoardScene(BoardInput, GameScene):
     def drop_pointer(self) -> None:
         self.drag_from = None
         self.drag_guest = False
+        self.log_drag = None
 
     def all_buttons(self) -> list[Button]:
         return list(self.buttons.values())

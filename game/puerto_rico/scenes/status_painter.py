@@ -9,13 +9,18 @@ from game.puerto_rico.engine import view
 from game.puerto_rico.scenes.hotspots import Hotspot
 from game.puerto_rico.scenes.painter import Painter
 from game.shell.assets import CREAM, HIGHLIGHT, INK
-from game.shell.widgets import blit_text, draw_log, panel
+from game.shell.widgets import LogWindow, blit_text, draw_log, panel
+
+LOG_TEXT = 17  # the log's size on the 1600 x 900 table...
+LOG_TEXT_MIN = 14  # ...and never below this, whatever the window
 
 
 class StatusPainter(Painter):
     """Paints the status panel, the log, and the passing messages over the table."""
 
-    def paint_log(self, surface: pygame.Surface) -> None:
+    def paint_log(self, surface: pygame.Surface) -> tuple[pygame.Rect, LogWindow]:
+        """The log (below the Puertomas' action board, if any) at the board's scroll; returns
+        where its lines are and what part of it shows."""
         rect = self.R("log").inflate(-16, -16)
         if view.has_puertomas(self.game):
             board_area = pygame.Rect(rect.x, rect.y, rect.w, min(self.px(150), rect.h // 2))
@@ -23,7 +28,9 @@ class StatusPainter(Painter):
             rect = pygame.Rect(
                 rect.x, board_area.bottom + 6, rect.w, rect.bottom - board_area.bottom - 6
             )
-        draw_log(surface, self.app.assets, self.board.log_text, rect, self.px(15))
+        size = max(LOG_TEXT_MIN, self.px(LOG_TEXT))
+        lines, scroll = self.board.log_text, self.board.log_scroll
+        return rect, draw_log(surface, self.app.assets, lines, rect, size, scroll)
 
     def _draw_action_board(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The Puertomas' role-choice graph with its action token (SPEC §19.5)."""
