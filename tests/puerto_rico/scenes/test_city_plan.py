@@ -183,7 +183,7 @@ MODULE_SETS = [(), ("new_buildings",), ("citizens",), ("new_buildings", "citizen
 @pytest.mark.parametrize("expansions", MODULE_SETS, ids=lambda e: "+".join(e) or "base")
 def test_every_owned_building_has_one_tile_and_one_hotspot(app, tile_log, expansions) -> None:  # type: ignore[no-untyped-def]
     colours = ["red", "blue", "yellow", "green", "purple"]
-    games = max(1, round(FUZZ_SCALE))
+    games = max(1, round(2 * FUZZ_SCALE))
     checked = rearranged = 0
     # 2-5 seats, and a solo game against two Puertomas (their boards have level columns).
     for seats, puertomas in ((2, 0), (3, 0), (4, 0), (5, 0), (3, 2)):
