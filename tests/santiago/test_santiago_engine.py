@@ -151,3 +151,16 @@ def test_rounds_and_turn_count() -> None:
     assert g.is_over and g.s.ships_departed == 7
     assert g.rounds == (g.s.turn + 2) // 3
     assert g.s.end_trigger == "last_ship"
+
+
+def test_state_clone_copies_every_field() -> None:
+    g, _ = _random_game(4, 9, stop_after=33)
+    c = g.s.clone()
+    assert c.to_dict() == g.s.to_dict()
+    # Nothing mutable is shared.
+    c.players[0].goods["sugar"] += 1
+    c.ts.passed.append(True)
+    c.face_up["maria"] = not c.face_up["maria"]
+    c.demand["x"] = 1
+    assert c.to_dict() != g.s.to_dict()
+    assert "x" not in g.s.demand and g.s.players[0].goods != c.players[0].goods

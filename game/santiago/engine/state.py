@@ -83,7 +83,41 @@ class GameState:
     actions_taken: int = 0
 
     def clone(self) -> GameState:
-        return copy.deepcopy(self)
+        """A deep copy, written out: AI look-ahead clones thousands of states per decision."""
+        c = copy.copy(self)
+        c.names = list(self.names)
+        c.players = [
+            SeatState(
+                p.name,
+                p.pesos,
+                p.vp,
+                dict(p.goods),
+                p.markers,
+                p.broker,
+                dict(p.vp_by_source),
+            )
+            for p in self.players
+        ]
+        c.street = list(self.street)
+        c.face_up = dict(self.face_up)
+        c.slots = list(self.slots)
+        c.owner = dict(self.owner)
+        c.demand = dict(self.demand)
+        c.set_aside = list(self.set_aside) if self.set_aside is not None else None
+        c.rolled = dict(self.rolled) if self.rolled is not None else None
+        c.supply = dict(self.supply)
+        ts = self.ts
+        c.ts = TurnState(
+            ts.mode,
+            ts.flower,
+            ts.building,
+            ts.via,
+            list(ts.victims),
+            list(ts.gift_exclude),
+            ts.deliverer,
+            list(ts.passed),
+        )
+        return c
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)

@@ -187,3 +187,82 @@ def refusal_text(g: Game, refusal: Refusal, templates: dict[str, str] | None = N
     """A refusal worded by `templates` (code -> template; English by default)."""
     code, fields = refusal
     return (templates or g.d.catalog.refusal_en)[code].format(**fields)
+
+
+# --------------------------------------------------------------------------- look-ahead
+
+
+class Sandbox:
+    """A determinized copy of a game for one seat's look-ahead (see `determinized`).
+
+    It plays like a game (legal_actions, apply, clone) and, unlike the real game, lets its owner
+    read every seat's counters: they are guesses, not the truth."""
+
+    __slots__ = ("game", "seat")
+
+    def __init__(self, game: Game, seat: int) -> None:
+        self.game = game
+        self.seat = seat
+
+    def clone(self) -> Sandbox:
+        return Sandbox(self.game.clone(events=False), self.seat)
+
+    def legal_actions(self) -> list[Any]:
+        return self.game.legal_actions()
+
+    def apply(self, action: Any) -> None:
+        self.game.apply(action)
+
+    @property
+    def current_seat(self) -> int | None:
+        return self.game.current_seat
+
+    @property
+    def decision(self) -> str | None:
+        return self.game.decision
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over
+
+    @property
+    def active(self) -> int:
+        return self.game.s.active
+
+    @property
+    def turn(self) -> int:
+        return self.game.s.turn
+
+    def counters(self, seat: int) -> tuple[int, int, dict[str, int]]:
+        """(pesos, VP, goods) of `seat` in this copy (guesses for the other seats)."""
+        p = self.game.s.players[seat]
+        return p.pesos, p.vp, p.goods
+
+    def total(self, seat: int) -> int:
+        """`seat`'s score if the game ended now (VP + goods conversion)."""
+        p = self.game.s.players[seat]
+        return p.vp + sum(p.goods.values()) // self.game.d.catalog.goods_per_vp
+
+    def owned(self, seat: int) -> int:
+        return sum(1 for o in self.game.s.owner.values() if o == seat)
+
+    @property
+    def seats(self) -> int:
+        return self.game.s.seats
+
+    @property
+    def demand(self) -> dict[str, int]:
+        return self.game.s.demand
+
+    @property
+    def flag_vp(self) -> int | None:
+        return self.game.d.flag_vp[self.game.s.value]
+
+    @property
+    def ships_left(self) -> int:
+        return self.game.d.ships_per_game - self.game.s.ships_departed
+
+
+def sandbox(g: Game, seat: int, seed: int) -> Sandbox:
+    """`determinized(g, seat, seed)` wrapped for look-ahead."""
+    return Sandbox(determinized(g, seat, seed), seat)
