@@ -76,3 +76,24 @@ def test_bad_flags_exit_2_with_one_line(
 def test_without_headless_it_says_why(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--box", "santiago"]) == 2
     assert "no screens yet" in capsys.readouterr().err
+
+
+def test_benchmarks_take_box_santiago(capsys: pytest.CaptureFixture[str]) -> None:
+    import importlib.util
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    for script, extra in (
+        ("ai_match", ["--a", "scripted:normal", "--b", "random", "--a-seats", "1"]),
+        ("bench_engine", ["--latency-games", "1"]),
+    ):
+        spec = importlib.util.spec_from_file_location(
+            f"_bench_{script}", root / "benchmarks" / f"{script}.py"
+        )
+        assert spec and spec.loader
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        assert module.main(["--box", "santiago", "--games", "4", "--seats", "4", *extra]) == 0
+        result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+        assert result["box"] == "santiago" and result["games"] == 4
+        assert module.box_option(["--games", "3"]) == ("puerto_rico", ["--games", "3"])
