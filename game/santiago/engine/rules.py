@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.santiago.engine.rng import Rng
+from game.santiago.engine.state import VP_SOURCES
 
 if TYPE_CHECKING:
     from game.santiago.engine.game import Game
@@ -210,7 +211,7 @@ def score(g: Game, seat: int) -> dict[str, Any]:
     held = sum(p.goods.values())
     per = g.d.catalog.goods_per_vp
     conversion = held // per
-    by_source = {src: p.vp_by_source.get(src, 0) for src in _sources()}
+    by_source = {src: p.vp_by_source.get(src, 0) for src in VP_SOURCES}
     by_source["conversion"] = conversion
     return {
         "total": p.vp + conversion,
@@ -221,9 +222,3 @@ def score(g: Game, seat: int) -> dict[str, Any]:
         "by_source": by_source,
         "tiebreak": [held % per, p.pesos],
     }
-
-
-def _sources() -> tuple[str, ...]:
-    from game.santiago.engine.state import VP_SOURCES
-
-    return VP_SOURCES

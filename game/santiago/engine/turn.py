@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.santiago.engine import effects, rules
 from game.santiago.engine.actions import Action, Refusal
@@ -506,7 +506,3 @@ DECISION_KINDS: dict[str, tuple[str, ...]] = {
     "building": ("use_building", "decline_building"),
     "delivery": ("deliver", "deliver_wood", "pass"),
 }
-
-
-def describe(value: Any) -> str:
-    return repr(value)
