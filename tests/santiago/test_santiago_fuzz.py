@@ -37,3 +37,30 @@ def test_random_games_keep_the_invariants(seats: int) -> None:
             assert sum(sc["by_source"].values()) == sc["total"]
             assert sc["total"] == g.s.players[seat].vp + sc["conversion"]
         assert g.winners()
+
+
+def test_dice_only_fall_during_a_ship_stay_and_events_are_known_kinds() -> None:
+    from game.santiago.engine.events import EVENT_KINDS
+
+    seen: set[str] = set()
+    for seed in range(_games(6)):
+        g = Game.new(GameConfig(seats=2 + seed % 3, seed=seed))
+        rng = random.Random(seed)
+        while not g.is_over:
+            ship, demand, start = g.s.ships_departed, dict(g.s.demand), g.s.car
+            legal = g.legal_actions()
+            action = legal[rng.randrange(len(legal))]
+            events = g.apply(action)
+            seen |= {e.kind for e in events}
+            if g.s.ships_departed == ship and demand and g.s.demand:
+                assert all(g.s.demand[k] <= v for k, v in demand.items()), (demand, g.s.demand)
+            if action.kind == "move_car":
+                # Every stop the car left is face up again, the lap's own start included.
+                steps = action.value
+                done = (start + steps) % 10 == g.s.car
+                left = steps if done else (g.s.car - start) % 10
+                for i in range(left):
+                    cuban = g.s.street[(start + i) % 10]
+                    assert cuban is None or g.s.face_up[cuban]
+    assert seen <= EVENT_KINDS
+    assert {"car_moved", "delivered", "ship_departed", "owner_vp", "game_over"} <= seen
