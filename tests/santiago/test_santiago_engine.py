@@ -64,11 +64,23 @@ def test_refused_actions_leave_the_state_untouched() -> None:
         seat = g.current_seat
         assert seat is not None
         before = g.to_json()
-        legal = set(g.legal_actions())
+        legal = g.legal_actions()
         candidates = [
             Action(seat, kind, value)
             for kind in ("move_car", "use_cuban", "give", "place_broker", "use_building")
-            for value in (0, 11, "church", "wood", ("claim", "bank"), ("x", 1), None)
+            for value in (
+                0,
+                11,
+                "church",
+                "wood",
+                ("claim", "bank"),
+                ("x", 1),
+                None,
+                ("claim", ["x"]),
+                ["list"],
+                {"a": 1},
+                ("sugar",),
+            )
         ] + [Action((seat + 1) % g.s.seats, "pass"), "not an action", Action(seat, "pass")]
         for a in candidates:
             if a in legal:
@@ -108,6 +120,13 @@ def test_json_round_trip_and_replay() -> None:
         again.apply(a)
     assert again.to_json() == full.to_json()
     assert again.final_scores() == full.final_scores()
+
+
+def test_a_given_board_must_hold_each_tile_once() -> None:
+    with pytest.raises(ConfigError, match="street: expected each of"):
+        Game.new(GameConfig(seats=2), street=["maria"] * 9)
+    with pytest.raises(ConfigError, match="slots: expected each of"):
+        Game.new(GameConfig(seats=2), slots=["bank"])
 
 
 def test_seed_shuffles_the_board() -> None:
@@ -164,3 +183,49 @@ def test_state_clone_copies_every_field() -> None:
     c.demand["x"] = 1
     assert c.to_dict() != g.s.to_dict()
     assert "x" not in g.s.demand and g.s.players[0].goods != c.players[0].goods
+
+
+KINDS = [
+    "set_aside",
+    "move_car",
+    "use_cuban",
+    "decline_cuban",
+    "give",
+    "place_broker",
+    "use_building",
+    "decline_building",
+    "deliver",
+    "deliver_wood",
+    "pass",
+    "fly",
+]
+NAMES = ["sugar", "wood", "rum", "church", "office", "maria", "peso", "vp", "left", "claim", "use"]
+
+
+def test_any_refused_action_changes_nothing() -> None:
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    atom = st.one_of(st.none(), st.integers(-2, 12), st.sampled_from(NAMES))
+    value = st.one_of(atom, st.tuples(atom, atom), st.tuples(atom))
+
+    @settings(max_examples=150, deadline=None)
+    @given(
+        st.integers(0, 40),
+        st.integers(0, 120),
+        st.integers(-1, 4),
+        st.sampled_from(KINDS),
+        value,
+    )
+    def check_one(seed: int, steps: int, seat: int, kind: str, v: object) -> None:
+        g, _ = _random_game(2 + seed % 3, seed, stop_after=steps)
+        action = Action(seat, kind, v)
+        before = g.to_json()
+        if not g.is_over and action in g.legal_actions():
+            return
+        with pytest.raises(IllegalAction) as err:
+            g.apply(action)
+        assert g.to_json() == before
+        assert err.value.reason == g.d.catalog.refusal_en[err.value.code].format(**err.value.fields)
+
+    check_one()

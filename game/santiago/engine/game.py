@@ -87,6 +87,12 @@ class Game:
         config.validate(cat)
         d = gamedef(cat)
         n = config.seats
+        for given, known, what in (
+            (street, d.cuban_ids, "street"),
+            (slots, d.building_ids, "slots"),
+        ):
+            if given is not None and sorted(given) != sorted(known):
+                raise ConfigError(f"{what}: expected each of {', '.join(known)} once, got {given}")
         s = GameState(seats=n, seed=config.seed)
         rng = Rng(config.seed)
         # The random order of SPEC §3.3 (D-14): Cubans, buildings, then the demand rolls. The
@@ -181,7 +187,11 @@ class Game:
                 "expected": kind,
                 "kind": action.kind,
             }
-        return turn.DECISIONS[kind].refuse(self, action)
+        try:
+            return turn.DECISIONS[kind].refuse(self, action)
+        except (TypeError, ValueError, IndexError):
+            # A value of the wrong shape (a list where a name is expected, ...).
+            return "not_offered", {"value": repr(action.value)}
 
     def why_illegal(self, action: Any) -> str | None:
         """None if `action` may be applied now, else the refusal in English."""
