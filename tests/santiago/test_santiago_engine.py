@@ -140,6 +140,8 @@ def test_seed_shuffles_the_board() -> None:
 def test_from_json_refuses_other_formats() -> None:
     with pytest.raises(ValueError, match="not a saved Santiago"):
         Game.from_json('{"format": 99, "state": {}}')
+    with pytest.raises(ValueError, match="not a saved Santiago"):
+        Game.from_json('{"box": "puerto_rico", "format": 1, "state": {}}')
 
 
 def test_clone_is_independent_and_null_sink_builds_no_events() -> None:

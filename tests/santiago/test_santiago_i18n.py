@@ -55,3 +55,28 @@ def test_every_refusal_code_in_the_engine_has_a_wording() -> None:
     codes -= {"deliver", "deliver_wood"}
     assert len(codes) > 15
     assert codes <= set(default_catalog().refusal_en)
+
+
+def test_every_event_has_a_log_line_its_data_can_fill() -> None:
+    import random
+
+    from game.santiago.engine import Game, GameConfig
+    from game.santiago.engine.events import EVENT_KINDS
+
+    for lang in ("en", "fr"):
+        doc = yaml.safe_load((DEFAULT_DATA_DIR / "i18n" / f"{lang}.yaml").read_text("utf-8"))
+        lines = doc["santiago"]["events"]
+        assert set(lines) == set(EVENT_KINDS)
+        decisions = doc["santiago"]["decisions"]
+        g = Game.new(GameConfig(seats=3, seed=2))
+        rng = random.Random(2)
+        seen = set()
+        while not g.is_over:
+            assert g.decision in decisions
+            legal = g.legal_actions()
+            for e in g.apply(legal[rng.randrange(len(legal))]):
+                who = "table" if e.seat is None else g.names[e.seat]
+                text = lines[e.kind].format(who=who, **e.data)
+                assert "{" not in text
+                seen.add(e.kind)
+        assert len(seen) > 15

@@ -252,7 +252,11 @@ class Game:
     @classmethod
     def from_json(cls, text: str, catalog: Catalog | None = None, *, events: bool = True) -> Game:
         data = json.loads(text)
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        if (
+            not isinstance(data, dict)
+            or data.get("format") != SAVE_FORMAT
+            or data.get("box", BOX) != BOX
+        ):
             raise ValueError("not a saved Santiago de Cuba game of this version")
         return cls(GameState.from_dict(data["state"]), catalog, events=events)
 
