@@ -18,6 +18,7 @@ A seats + 1 Puertoma.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 import time
@@ -171,7 +172,26 @@ def run_puertoma_match(
     }
 
 
+def box_option(argv: list[str]) -> tuple[str, list[str]]:
+    """The --box value (default puerto_rico) and the other options."""
+    for i, arg in enumerate(argv):
+        if arg == "--box" and i + 1 < len(argv):
+            return argv[i + 1], argv[:i] + argv[i + 2 :]
+        if arg.startswith("--box="):
+            return arg.split("=", 1)[1], argv[:i] + argv[i + 1 :]
+    return "puerto_rico", argv
+
+
 def main(argv: list[str] | None = None) -> int:
+    box, argv = box_option(list(sys.argv[1:] if argv is None else argv))
+    if box != "puerto_rico":
+        # Another box runs this benchmark in its own game/<box>/bench.py (ai_match).
+        try:
+            module = importlib.import_module(f"game.{box}.bench")
+        except ModuleNotFoundError:
+            print(f"error: --box: no benchmark for a box named {box!r}", file=sys.stderr)
+            return 2
+        return int(module.ai_match(argv))
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--a", required=True, help="agent spec of side A, e.g. scripted:hard")
     ap.add_argument(
