@@ -71,7 +71,7 @@ def test_one_line_per_game(capsys: pytest.CaptureFixture[str]) -> None:
         (["--agents", "foo"], "unknown agent 'foo'"),
         (["--agents", "random,random"], "expected 1 or 4 agent specs, got 2"),
         (["--expansions", "bogus"], "expansion 'bogus' does not exist"),
-        (["--expansions", "smuggler"], "expansion 'smuggler' is not available yet"),
+        (["--expansions", "festival"], "expansion 'festival' is not available yet"),
         (["--variants", "bogus"], "variant 'bogus' does not exist"),
         (["--seats", "6"], "seats: expected 2 to 5"),
         (["--games", "0"], "--games: expected at least 1"),
