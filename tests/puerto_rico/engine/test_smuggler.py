@@ -262,6 +262,7 @@ def test_taking_the_smuggler_takes_the_token_from_its_holder(play: Play) -> None
 def test_the_smuggler_never_gets_an_end_of_round_doubloon(play: Play) -> None:
     g = three().at_role_choice(0)
     for seat in (0, 1, 2):
+        assert g.current_seat == seat
         choice = next(a for a in g.legal_actions() if tile(g, "smuggler").id != a.value)
         play(g, choice)
         finish_round(g, play)
