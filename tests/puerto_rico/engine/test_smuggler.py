@@ -505,3 +505,17 @@ def test_a_finished_game_with_the_smuggler_round_trips_through_json() -> None:
     rows = view.smuggling(g)
     assert sum(row.get("chosen", 0) for row in rows) >= g.state.round // 2
     assert Game.from_json(g.to_json()).to_json() == g.to_json()
+
+
+def test_a_save_with_a_captured_role_and_the_wanted_token_plays_on_identically(
+    play: Play,
+) -> None:
+    g = capture_mayor(play)
+    data = json.loads(g.to_json())["state"]
+    assert data["wanted"] == 0 and data["smuggling"][0]["capture"] == 1
+    assert next(r for r in data["roles"] if r["id"] == "mayor")["captured_by"] == 0
+    loaded = Game.from_json(g.to_json())
+    assert view.captured_roles(loaded) == {"mayor": 0} and view.wanted_holder(loaded) == 0
+    for game in (g, loaded):
+        play(game, Action(1, "choose_role", "mayor"))
+    assert loaded.to_json() == g.to_json()
