@@ -1,0 +1,175 @@
+"""Rule queries as pure functions of a game definition and one seat's zones.
+
+The game applies these and view.py exposes them, so a cost, a capacity or a price shown on the
+screen or weighed by a bot is the one the engine uses (no second copy of a rule).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
+from game.san_juan.catalog import CardDef
+from game.san_juan.engine import effects as fx
+from game.san_juan.engine.gamedef import GameDef
+from game.san_juan.engine.state import SeatState
+
+Bound = tuple[Mapping[str, Any], fx.Handler, CardDef]
+
+
+def usable(gd: GameDef, ss: SeatState) -> list[CardDef]:
+    """Buildings in play whose powers work now: not placed in the running builder phase (A-17)."""
+    card_of = gd.card_of
+    fresh = ss.fresh
+    return [card_of[s[-1]] for s in ss.city if s[-1] not in fresh]
+
+
+def effects_at(gd: GameDef, ss: SeatState, point: str, skip: int | None = None) -> list[Bound]:
+    """The seat's usable effects at a timing point (the building with uid `skip` left out)."""
+    out: list[Bound] = []
+    card_of = gd.card_of
+    at = gd.at
+    fresh = ss.fresh
+    for stack in ss.city:
+        uid = stack[-1]
+        if uid in fresh or uid == skip:
+            continue
+        card = card_of[uid]
+        bound = at[card.index].get(point)
+        if bound:
+            out += [(p, fn, card) for p, fn in bound]
+    return out
+
+
+def has_effect(gd: GameDef, ss: SeatState, point: str) -> bool:
+    return bool(effects_at(gd, ss, point))
+
+
+def building_count(ss: SeatState) -> int:
+    return len(ss.city)
+
+
+def hand_limit(gd: GameDef, ss: SeatState) -> int:
+    limits = [fn(p) for p, fn, _ in effects_at(gd, ss, fx.HAND_LIMIT)]
+    return max([gd.catalog.setup.hand_limit, *limits])
+
+
+def multiplier(gd: GameDef, ss: SeatState) -> int:
+    """How many times the seat's privilege counts when it is the chooser (library: 2)."""
+    return max([1, *(fn(p) for p, fn, _ in effects_at(gd, ss, fx.ROLE_PRIVILEGE))])
+
+
+def privilege(gd: GameDef, role: str, chooser: bool, mult: int) -> int:
+    return gd.catalog.setup.privilege[role] * mult if chooser else 0
+
+
+class Quote(NamedTuple):
+    """A build's price: cards to pay, goods that may pay (black market), or the refusal."""
+
+    cost: int
+    goods_max: int
+    refusal: tuple[str, dict[str, Any]] | None
+
+
+def _refused(code: str, **fields: Any) -> Quote:
+    return Quote(0, 0, (code, fields))
+
+
+def build_quote(
+    gd: GameDef, ss: SeatState, card_uid: int, target: int | None, discount: int
+) -> Quote:
+    """Legality and price of building `card_uid` (on `target` with a crane) - SPEC §5.1 L1-L6.
+
+    `discount` is the seat's privilege (0, 1, or 2 with a library). Placement comes first
+    (A-12): a covered building gives no discount and its good cannot pay."""
+    if card_uid not in ss.hand:
+        return _refused("not_in_hand", card=card_uid)
+    card_of = gd.card_of
+    card = card_of[card_uid]
+    tops = [s[-1] for s in ss.city]
+    if target is not None:
+        if target not in tops:
+            return _refused("target_not_in_play", target=target)
+        over = effects_at(gd, ss, fx.OVERBUILD)
+        if not over:
+            return _refused("no_overbuild", card=card.id)
+        covered = card_of[target]
+        if gd.at[covered.index].get(fx.OVERBUILD):
+            return _refused("target_not_coverable", target=covered.id)
+        if covered.id == card.id:
+            return _refused("same_building", card=card.id)
+        discount += sum(fn(p, covered) for p, fn, _ in over)
+    if card.is_violet:
+        for t in tops:
+            if t != target and card_of[t].id == card.id:
+                return _refused("violet_duplicate", card=card.id)
+    after = effects_at(gd, ss, fx.BUILD_COST, skip=target)
+    discount += sum(fn(p, card) for p, fn, _ in after)
+    cost = max(0, card.cost - discount)
+    goods_max = 0
+    if cost:
+        pay = effects_at(gd, ss, fx.BUILD_PAYMENT, skip=target)
+        if pay:
+            goods = sum(1 for b in ss.goods if b != target)
+            goods_max = min(max(fn(p) for p, fn, _ in pay), goods, cost)
+    if len(ss.hand) - 1 + goods_max < cost:
+        return Quote(cost, goods_max, ("cannot_pay", {"card": card.id, "cost": cost}))
+    return Quote(cost, goods_max, None)
+
+
+def producer_capacity(gd: GameDef, ss: SeatState, priv: int) -> int:
+    base = gd.catalog.setup.action["producer"] + priv
+    return base + sum(fn(p) for p, fn, _ in effects_at(gd, ss, fx.PRODUCER_CAPACITY))
+
+
+def trader_capacity(gd: GameDef, ss: SeatState, priv: int) -> int:
+    base = gd.catalog.setup.action["trader"] + priv
+    return base + sum(fn(p) for p, fn, _ in effects_at(gd, ss, fx.TRADER_CAPACITY))
+
+
+def councillor_counts(gd: GameDef, ss: SeatState, priv: int) -> tuple[int, int, bool]:
+    """(cards drawn, cards kept, drawn cards join the hand first) for the seat (SPEC §5.4)."""
+    action = gd.catalog.setup.action
+    keep = action["councillor_keep"] + sum(
+        fn(p) for p, fn, _ in effects_at(gd, ss, fx.COUNCILLOR_KEEP)
+    )
+    merge = any(fn(p) for p, fn, _ in effects_at(gd, ss, fx.COUNCILLOR_SELECT))
+    return action["councillor_draw"] + priv, keep, merge
+
+
+def empty_production(gd: GameDef, ss: SeatState) -> list[int]:
+    card_of = gd.card_of
+    goods = ss.goods
+    return [s[-1] for s in ss.city if card_of[s[-1]].is_production and s[-1] not in goods]
+
+
+def price(gd: GameDef, tile: str, building_uid: int) -> int:
+    good = gd.card_of[building_uid].good
+    assert good is not None
+    return int(gd.tiles[tile].prices[good])
+
+
+def score(gd: GameDef, ss: SeatState) -> dict[str, Any]:
+    """Final score of one seat (SPEC §6.2): printed VP, chapel pile, end bonuses, palace last."""
+    card_of = gd.card_of
+    cards = [card_of[s[-1]] for s in ss.city]
+    printed = sum(c.vp for c in cards)
+    chapel = len(ss.chapel)
+    first = gd.has("guild_hall_first_edition")
+    bonuses: dict[str, int] = {}
+    for c in cards:
+        for p, fn in gd.at[c.index].get(fx.END_SCORING, ()):
+            bonuses[c.id] = bonuses.get(c.id, 0) + fn(p, cards, first)
+    subtotal = printed + chapel + sum(bonuses.values())
+    for c in cards:
+        for p, fn in gd.at[c.index].get(fx.END_SCORING_LAST, ()):
+            bonuses[c.id] = bonuses.get(c.id, 0) + fn(p, subtotal)
+    total = printed + chapel + sum(bonuses.values())
+    return {
+        "buildings": printed,
+        "chapel": chapel,
+        "bonuses": bonuses,
+        "bonus_total": sum(bonuses.values()),
+        "total": total,
+        "tiebreak": len(ss.hand) + len(ss.goods),
+    }
