@@ -515,7 +515,7 @@ def test_sj35_full_scoring(options: tuple[str, ...], total: int, guild: int) -> 
 
 def test_sj36_tie_break() -> None:
     sc = Scenario(3)
-    # A and B: monuments 12 + silver 4x3 + coffee 2x2 + tobacco 2 = 30; C: 12 + 6 + 6 + 2 + 3 = 29
+    # A and B: monuments 12 + silver 4x3 + coffee 2x2 + tobacco 2 = 30; C: 26 + chapel 3 = 29
     big = ("hero", "victory_column", "statue")
     sc.city(
         0,
@@ -543,14 +543,12 @@ def test_sj36_tie_break() -> None:
         "tobacco_storage",
         "coffee_roaster",
         "coffee_roaster",
-        "coffee_roaster",
-        "sugar_mill",
         "sugar_mill",
         "indigo_plant",
         "indigo_plant",
         "indigo_plant",
     )
-    sc.hand(0, 3).hand(1, 5).chapel(0, 0)
+    sc.hand(0, 3).hand(1, 5).chapel(2, 3)  # chapel cards never count for the tie-break
     g = sc.g
     assert [s["total"] for s in g.final_scores()] == [30, 30, 29]
     assert g.winners() == [1]
