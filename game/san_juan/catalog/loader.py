@@ -24,7 +24,7 @@ from game.datafile import (
 )
 from game.paths import box_data
 from game.san_juan.catalog.hooks import HOOK_SPECS
-from game.san_juan.catalog.model import CardDef, Catalog, EffectDef, SetupDef, TileDef
+from game.san_juan.catalog.model import AiKnobs, CardDef, Catalog, EffectDef, SetupDef, TileDef
 
 __all__ = ["DEFAULT_DATA_DIR", "CatalogError", "default_catalog", "load_catalog"]
 
@@ -196,6 +196,48 @@ def _setup(data_dir: Path) -> SetupDef:
     )
 
 
+LEVELS = ("easy", "normal", "hard")
+KNOBS = ("role_noise", "cost_weight", "denial", "build_threshold", "end_rush", "six_cost")
+
+
+def _number(f: YamlFile, path: str, value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 100:
+        f.fail(path, "a number from 0 to 100", value)
+    return float(value)
+
+
+def _ai(data_dir: Path, card_ids: set[str]) -> AiKnobs:
+    f = YamlFile(data_dir, "ai.yaml")
+    doc = f.parse()
+    if not isinstance(doc, dict):
+        f.fail("(top level)", "a mapping with effect_bonus and levels", doc)
+    f.no_unknown_keys("", doc, ("effect_bonus", "levels"))
+    raw_bonus = doc.get("effect_bonus", MISSING)
+    if not isinstance(raw_bonus, dict):
+        f.fail("effect_bonus", "a mapping card id -> [early, late]", raw_bonus)
+    bonus: dict[str, tuple[float, float]] = {}
+    for cid, pair in raw_bonus.items():
+        p = key_path("effect_bonus", cid)
+        if cid not in card_ids:
+            f.fail(p, "a card id of cards.yaml", cid)
+        if not isinstance(pair, list) or len(pair) != 2:
+            f.fail(p, "a pair [early, late]", pair)
+        bonus[cid] = (_number(f, item_path(p, 0), pair[0]), _number(f, item_path(p, 1), pair[1]))
+    raw_levels = doc.get("levels", MISSING)
+    levels = f.mapping(
+        "levels",
+        raw_levels,
+        {
+            lv: lambda f, p, v: MappingProxyType(
+                f.mapping(p, v, dict.fromkeys(KNOBS, _number), "a mapping of knobs")
+            )
+            for lv in LEVELS
+        },
+        "a mapping easy/normal/hard -> knobs",
+    )
+    return AiKnobs(MappingProxyType(bonus), MappingProxyType(levels))
+
+
 def load_catalog(data_dir: Path = DEFAULT_DATA_DIR) -> Catalog:
     """Load and check every San Juan data file of `data_dir`."""
     cards = _cards(data_dir)
@@ -206,7 +248,8 @@ def load_catalog(data_dir: Path = DEFAULT_DATA_DIR) -> Catalog:
         YamlFile(data_dir, "setup.yaml").fail(
             "setup.starting_building", "a card id of cards.yaml", setup.starting_building
         )
-    return Catalog(cards=cards, tiles=tiles, setup=setup, goods=goods)
+    ai = _ai(data_dir, {c.id for c in cards})
+    return Catalog(cards=cards, tiles=tiles, setup=setup, goods=goods, ai=ai)
 
 
 @functools.cache

@@ -66,11 +66,20 @@ class SetupDef:
 
 
 @dataclass(frozen=True, slots=True)
+class AiKnobs:
+    """The scripted seats' tunable numbers (data/san_juan/ai.yaml, SPEC §12.2)."""
+
+    effect_bonus: Mapping[str, tuple[float, float]]  # card id -> (early, late)
+    levels: Mapping[str, Mapping[str, float]]
+
+
+@dataclass(frozen=True, slots=True)
 class Catalog:
     cards: tuple[CardDef, ...]
     tiles: tuple[TileDef, ...]
     setup: SetupDef
     goods: tuple[str, ...]  # in production-card order: indigo, sugar, tobacco, coffee, silver
+    ai: AiKnobs
 
     def card(self, card_id: str) -> CardDef:
         for c in self.cards:

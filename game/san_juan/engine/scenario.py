@@ -20,9 +20,7 @@ FILLERS = ("sugar_mill", "tobacco_storage", "coffee_roaster")
 
 
 class Scenario:
-    def __init__(
-        self, seats: int = 3, options: tuple[str, ...] = (), seed: int = 0
-    ) -> None:
+    def __init__(self, seats: int = 3, options: tuple[str, ...] = (), seed: int = 0) -> None:
         self.g = Game.new(GameConfig(seats=seats, seed=seed, options=options, first_governor=0))
         st = self.g.state
         self.g.events.clear()

@@ -247,3 +247,27 @@ def score(g: Game, seat: int) -> dict[str, Any]:
 
 def decision_kinds() -> Sequence[str]:
     return tuple(DECISION_KIND.values())
+
+
+def build_quote(v: SeatView, card: int, target: int | None, discount: int) -> rules.Quote:
+    """Cost (or refusal) of building `card` from the own hand with a given privilege discount
+    (0, 1 or 2): what a role choice would make of a build."""
+    return rules.build_quote(v.gd, v.own_zones(), card, target, discount)
+
+
+def score_if_built(v: SeatView, card: int, target: int | None = None) -> int:
+    """The seat's score (own chapel pile included) if `card` joined its city (on `target`)."""
+    zones = v.own_zones()
+    zones.chapel = list(v.chapel)
+    if target is None:
+        zones.city.append([card])
+    else:
+        for stack in zones.city:
+            if stack[-1] == target:
+                stack.append(card)
+        zones.goods.pop(target, None)
+    return int(rules.score(v.gd, zones)["total"])
+
+
+def own_score(v: SeatView) -> int:
+    return public_score(v, v.seat)
