@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from game.puerto_rico.ai import make_agent
 from game.puerto_rico.ai.runner import agent_seed, play_game
@@ -190,7 +191,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--a-seats", type=int, default=None, help="seats of side A (default half)")
     ap.add_argument("--seed", type=int, default=0, help="seed of the first deal")
     ap.add_argument("--expansions", default="", help="e.g. new_buildings,citizens")
+    ap.add_argument("--box", default="puerto_rico", choices=("puerto_rico", "san_juan"))
+    ap.add_argument("--options", default="", help="San Juan options, e.g. start_variant")
     args = ap.parse_args(argv)
+    if args.box == "san_juan":
+        return san_juan_main(args)
     modules = tuple(m for m in args.expansions.split(",") if m)
     a_seats = args.a_seats if args.a_seats is not None else args.seats // 2
     if not 2 <= args.seats <= 5 or not 1 <= a_seats < args.seats or args.games < 1:
@@ -225,6 +230,29 @@ def main(argv: list[str] | None = None) -> int:
         expansions=modules,
     )
     result["expansions"] = list(modules)
+    print(json.dumps(result))
+    return 0
+
+
+def san_juan_main(args: argparse.Namespace) -> int:
+    """`--box san_juan`: the same seat-rotated match between two San Juan agent kinds."""
+    from san_juan_bench import run_match as run_san_juan_match
+
+    from game.san_juan.ai import make_agent as make_san_juan_agent
+
+    a_seats = args.a_seats if args.a_seats is not None else args.seats // 2
+    if not 2 <= args.seats <= 4 or not 1 <= a_seats < args.seats or args.games < 1:
+        print("error: need 2-4 seats, 1 <= a-seats < seats and games >= 1", file=sys.stderr)
+        return 2
+    try:
+        make_san_juan_agent(args.a)
+        make_san_juan_agent(args.b)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    options = tuple(o for o in args.options.split(",") if o)
+    result = run_san_juan_match(args.a, args.b, args.games, args.seats, a_seats, args.seed, options)
+    result["options"] = list(options)
     print(json.dumps(result))
     return 0
 

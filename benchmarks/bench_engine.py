@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from game.puerto_rico.ai import ScriptedAgent
 from game.puerto_rico.ai.runner import agent_seed
@@ -135,6 +136,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--latency-games", type=int, default=LATENCY_GAMES)
     ap.add_argument("--expansions", default="", help="e.g. new_buildings,citizens")
+    ap.add_argument("--box", default="puerto_rico", choices=("puerto_rico", "san_juan"))
+    ap.add_argument("--options", default="", help="San Juan options, e.g. start_variant")
     ap.add_argument("--baseline", metavar="REF", help="also bench this commit, e.g. 9d3c6ec")
     ap.add_argument(
         "--repeat",
@@ -145,6 +148,15 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = ap.parse_args(argv)
     modules = tuple(m for m in args.expansions.split(",") if m)
+    if args.box == "san_juan":
+        from san_juan_bench import bench
+
+        if not 2 <= args.seats <= 4 or args.games < 1:
+            print("error: need 2-4 seats and at least 1 game", file=sys.stderr)
+            return 2
+        options = tuple(o for o in args.options.split(",") if o)
+        print(json.dumps(bench(args.seats, args.games, args.seed, options, args.latency_games)))
+        return 0
     if not 2 <= args.seats <= 5 or args.games < 1:
         print("error: need 2-5 seats and at least 1 game", file=sys.stderr)
         return 2
