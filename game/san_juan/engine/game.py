@@ -110,18 +110,27 @@ DECISION_KIND: dict[str, str] = {
 }
 
 
+def _plain(value: Any) -> bool:
+    if isinstance(value, tuple):
+        return all(v is None or type(v) is int for v in value)
+    return value is None or type(value) is int
+
+
 def _no_event(kind: str, seat: int | None = None, **data: Any) -> None:
     """The null sink: benchmarks and bot rollouts read no events, so none is built."""
 
 
 class Game:
-    __slots__ = ("emit", "events", "gd", "history", "state")
+    __slots__ = ("_legal", "emit", "events", "gd", "history", "state")
 
     def __init__(self, gd: GameDef, state: GameState, events: bool = True) -> None:
         self.gd = gd
         self.state = state
         self.history: list[Action] = []
         self.events: list[Event] = []
+        # The legal actions of the waiting decision when a setup stage already listed them
+        # (the builder's); dropped by every apply.
+        self._legal: list[Action] | None = None
         self.emit: Callable[..., None] = self._record if events else _no_event
 
     def _record(self, kind: str, seat: int | None = None, **data: Any) -> None:
@@ -212,14 +221,20 @@ class Game:
     def legal_actions(self) -> list[Action]:
         if self.is_over:
             return []
-        return _LEGAL[self.state.stage](self)
+        if self._legal is None:
+            self._legal = _LEGAL[self.state.stage](self)
+        return list(self._legal)
 
     def apply(self, action: Action) -> list[Event]:
         """Apply one decision. A refused one raises IllegalAction and changes nothing."""
-        refusal = self.refusal(action)
+        legal = self._legal
+        # A listed action is accepted at once (bools never: True == 1 would pass for a uid).
+        fast = legal is not None and action in legal and _plain(action.value)
+        refusal = None if fast else self.refusal(action)
         if refusal is not None:
             raise IllegalAction(action, refusal[0], **refusal[1])
         start = len(self.events)
+        self._legal = None
         self.history.append(action)
         _APPLY[action.kind](self, action)
         self._advance()
@@ -515,7 +530,13 @@ def _build_turn(g: Game) -> None:
 def _build_setup(g: Game) -> None:
     st = g.state
     st.cap = g._priv()  # the builder's privilege: a discount
-    st.stage = "build" if g._legal_builds(g._seat()) else "build_next"
+    seat = g._seat()
+    builds = g._legal_builds(seat)
+    if builds:
+        st.stage = "build"
+        g._legal = [Action(seat, "pass")] + [Action(seat, "build", b) for b in builds]
+    else:
+        st.stage = "build_next"
 
 
 def _build_paid(g: Game) -> None:

@@ -4,7 +4,7 @@ card), each card's effects by timing point, the option set."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.san_juan.catalog import CardDef, Catalog, TileDef
@@ -33,6 +33,9 @@ class GameDef:
     card_of: tuple[CardDef, ...]  # uid -> card
     at: tuple[dict[str, Bound], ...]  # card index -> timing point -> effects
     tiles: Mapping[str, TileDef]
+    # Memo of rules.effects_at: usable card indexes -> timing point -> effects. Derived data
+    # only (the same for every game of this definition), so clones and games may share it.
+    memo: dict[tuple[int, ...], dict[str, list[Any]]] = field(default_factory=dict)
 
     @property
     def total(self) -> int:

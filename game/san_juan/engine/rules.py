@@ -24,21 +24,38 @@ def usable(gd: GameDef, ss: SeatState) -> list[CardDef]:
     return [card_of[s[-1]] for s in ss.city if s[-1] not in fresh]
 
 
-def effects_at(gd: GameDef, ss: SeatState, point: str, skip: int | None = None) -> list[Bound]:
-    """The seat's usable effects at a timing point (the building with uid `skip` left out)."""
-    out: list[Bound] = []
+MEMO_LIMIT = 200_000  # distinct cities remembered before the memo starts afresh
+
+
+def effects_table(gd: GameDef, ss: SeatState, skip: int | None = None) -> dict[str, list[Bound]]:
+    """The seat's usable effects by timing point (the building with uid `skip` left out), each
+    list in city order."""
     card_of = gd.card_of
-    at = gd.at
     fresh = ss.fresh
-    for stack in ss.city:
-        uid = stack[-1]
-        if uid in fresh or uid == skip:
-            continue
-        card = card_of[uid]
-        bound = at[card.index].get(point)
-        if bound:
-            out += [(p, fn, card) for p, fn in bound]
-    return out
+    if fresh or skip is not None:
+        key = tuple(card_of[u].index for s in ss.city if (u := s[-1]) != skip and u not in fresh)
+    else:
+        key = tuple(card_of[s[-1]].index for s in ss.city)
+    table = gd.memo.get(key)
+    if table is None:
+        table = {}
+        cards = gd.catalog.cards
+        for index in key:
+            card = cards[index]
+            for pt, bound in gd.at[index].items():
+                table.setdefault(pt, []).extend((p, fn, card) for p, fn in bound)
+        if len(gd.memo) > MEMO_LIMIT:
+            gd.memo.clear()
+        gd.memo[key] = table
+    return table
+
+
+def effects_at(gd: GameDef, ss: SeatState, point: str, skip: int | None = None) -> list[Bound]:
+    """The seat's usable effects at one timing point (see effects_table)."""
+    return effects_table(gd, ss, skip).get(point, _NONE)
+
+
+_NONE: list[Bound] = []
 
 
 def has_effect(gd: GameDef, ss: SeatState, point: str) -> bool:
@@ -103,12 +120,15 @@ def build_quote(
         for t in tops:
             if t != target and card_of[t].id == card.id:
                 return _refused("violet_duplicate", card=card.id)
-    after = effects_at(gd, ss, fx.BUILD_COST, skip=target)
-    discount += sum(fn(p, card) for p, fn, _ in after)
-    cost = max(0, card.cost - discount)
+    after = effects_table(gd, ss, target)
+    for p, fn, _ in after.get(fx.BUILD_COST, _NONE):
+        discount += fn(p, card)
+    cost = card.cost - discount
+    if cost < 0:
+        cost = 0
     goods_max = 0
     if cost:
-        pay = effects_at(gd, ss, fx.BUILD_PAYMENT, skip=target)
+        pay = after.get(fx.BUILD_PAYMENT)
         if pay:
             goods = sum(1 for b in ss.goods if b != target)
             goods_max = min(max(fn(p) for p, fn, _ in pay), goods, cost)
