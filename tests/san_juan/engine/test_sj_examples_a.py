@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.san_juan.engine import Action, IllegalAction
-from game.san_juan.engine.scenario import Scenario, act, city_ids, hand_ids, others, sizes, uid
+from game.san_juan.engine.scenario import Scenario, act, city_ids, hand_ids, sizes, uid
 
 
 def test_sj01_builder_discount_never_below_zero() -> None:
@@ -162,7 +162,7 @@ def _black_market(extra: tuple[str, ...] = ()) -> Scenario:
 @pytest.mark.parametrize("poor_house", [False, True])
 def test_sj05_black_market(poor_house: bool) -> None:
     g = _black_market(("poor_house",) if poor_house else ()).start("builder", chooser=1)
-    draw, discard = sizes(g)
+    discard = sizes(g)[1]
     library = uid(g, 0, "library")
     act(g, 0, "build", (library, None))
     assert g.decision[1]["remaining"] == 5 and g.decision[1]["goods_max"] == 2
@@ -489,7 +489,7 @@ def test_sj19_two_seat_round_and_library() -> None:
     act(g, 0, "use_library", True)
     assert g.decision[1]["discount"] == 2
     act(g, 0, "build", (uid(g, 0, "well"), None))  # cost 0
-    assert g.current_seat == 1 and g.state.role == "builder" or g.decision[0] == "choose_role"
+    assert (g.current_seat == 1 and g.state.role == "builder") or g.decision[0] == "choose_role"
     if g.state.role == "builder":
         act(g, 1, "pass")
     assert g.current_seat == 1 and g.decision[0] == "choose_role"

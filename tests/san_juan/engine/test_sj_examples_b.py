@@ -180,7 +180,6 @@ def test_sj26_prospector_library_gold_mines() -> None:
         "tower",
     )
     g = sc.start("prospector", chooser=1)
-    draw, discard = sizes(g)
     assert hand_ids(g, 1) == ["crane", "well"]
     assert hand_ids(g, 2) == ["indigo_plant"]
     assert hand_ids(g, 0) == []
