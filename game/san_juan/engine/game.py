@@ -305,7 +305,7 @@ class Game:
         return st.draw.pop()
 
     def _draw_to_hand(self, seat: int, n: int, source: str) -> int:
-        got = []
+        got: list[int] = []
         for _ in range(n):
             uid = self._draw_one()
             if uid is None:

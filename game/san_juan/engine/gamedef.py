@@ -46,7 +46,7 @@ class GameDef:
 
 
 def expand_options(options: tuple[str, ...] | list[str]) -> frozenset[str]:
-    out = set()
+    out: set[str] = set()
     for o in options:
         if o == FIRST_EDITION:
             out.update(EDITION_TOGGLES)
