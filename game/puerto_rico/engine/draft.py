@@ -8,8 +8,7 @@ two-seat game, 1 for a large building); the buildings nobody drafted are out of 
 Puertomas pick by resolution card over the legal candidates sorted by (cost, catalog index)
 (§19.16.1).
 
-Progress lives in `GameState.ps` while `GameState.phase == "draft"`:
-``{"empty": [slot costs still empty], "picker": seat, "picks": [[building id, slot cost], ...]}``.
+Progress lives in `GameState.ps` (a `DraftProgress`) while `GameState.phase == "draft"`.
 """
 
 from __future__ import annotations
@@ -19,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, who
+from game.puerto_rico.engine.progress import DraftProgress, Progress, current
 from game.puerto_rico.engine.seats import ASK
 
 if TYPE_CHECKING:
@@ -61,7 +61,8 @@ def _in_game(b: BuildingDef, sets: set[str], citizens: bool) -> bool:
 
 def placed(g: Game) -> list[str]:
     """The buildings drafted so far, in pick order."""
-    return [bid for bid, _ in g.s.ps.get("picks", [])]
+    ps = g.s.ps
+    return [bid for bid, _ in ps.picks] if isinstance(ps, DraftProgress) else []
 
 
 def _excluded_by_pair(g: Game, bid: str, done: set[str]) -> str | None:
@@ -76,8 +77,7 @@ def _excluded_by_pair(g: Game, bid: str, done: set[str]) -> str | None:
 
 def candidates(g: Game) -> list[str]:
     """Buildings that may still be drafted into an empty slot, by (cost, catalog index)."""
-    ps = g.s.ps
-    empty = set(ps["empty"])
+    empty = set(current(g, DraftProgress).empty)
     done = set(placed(g))
     sets = _sets(g)  # once per call, not per building
     citizens = "citizens" in g.s.expansions
@@ -106,7 +106,7 @@ def draft_refusal(g: Game, building_id: str) -> tuple[str, dict[str, Any]] | Non
     other = _excluded_by_pair(g, building_id, set(placed(g)))
     if other is not None:
         return "pair", {"building": building_id, "other": other}
-    if b.cost not in g.s.ps["empty"]:
+    if b.cost not in current(g, DraftProgress).empty:
         return "no_slot", {"building": building_id, "cost": b.cost}
     return None
 
@@ -136,18 +136,18 @@ def draft_english(g: Game, code: str, v: dict[str, Any]) -> str:
 def start(g: Game) -> None:
     """Open the draft: every commercial slot empty, seat 1 (the first governor) picks first."""
     g.s.phase = PHASE
-    g.s.ps = {"empty": list(SLOT_COSTS), "picker": g.s.governor, "picks": []}
+    g.s.ps = DraftProgress(empty=list(SLOT_COSTS), picker=g.s.governor)
 
 
 def advance(g: Game) -> bool:
     """Run Puertoma picks; ask a human for theirs; True once the draft is over."""
     s = g.s
-    ps = s.ps
-    while ps["empty"]:
+    ps = current(g, DraftProgress)
+    while ps.empty:
         legal_ids = candidates(g)
         if not legal_ids:
             return True  # no candidate fits any empty slot: those slots stay empty
-        seat = ps["picker"]
+        seat = ps.picker
         pick = g.seat_rules[seat].draft_pick(g, legal_ids)
         if pick is not ASK:
             _place(g, seat, pick[0], card=pick[1])
@@ -203,7 +203,7 @@ def finish(g: Game) -> None:
     s = g.s
     s.totals = {**s.totals, "buildings": dict(s.building_supply)}
     s.phase = None
-    s.ps = {}
+    s.ps = Progress()
 
 
 # ------------------------------------------------------------------ internals
@@ -211,16 +211,16 @@ def finish(g: Game) -> None:
 
 def _place(g: Game, seat: int, bid: str, card: str | None = None) -> None:
     s = g.s
-    ps = s.ps
+    ps = current(g, DraftProgress)
     b = g.bdefs[bid]
-    ps["empty"].remove(b.cost)
-    ps["picks"].append([bid, b.cost])
+    ps.empty.remove(b.cost)
+    ps.picks.append([bid, b.cost])
     s.draft_picks.append([seat, bid])
     copies = b.copies(s.seats)
     s.building_supply[bid] = copies
     # Totals are shared by clones and never mutated in place: replace them whole.
     s.totals = {**s.totals, "buildings": {**s.totals["buildings"], bid: copies}}
-    ps["picker"] = (seat + 1) % s.seats
+    ps.picker = (seat + 1) % s.seats
     data = {"building": bid, "slot": b.cost, "copies": copies}
     if card is not None:
         data["card"] = card

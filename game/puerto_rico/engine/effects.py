@@ -18,6 +18,13 @@ from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import Refusal, decision, extra_action, other_decision, who
+from game.puerto_rico.engine.progress import (
+    BuilderProgress,
+    CaptainProgress,
+    SettlerProgress,
+    TraderProgress,
+    current,
+)
 from game.puerto_rico.engine.rules import (
     discard_tile,
     draw_plantations,
@@ -36,6 +43,18 @@ from game.puerto_rico.engine.timing import At, Effect, active, at, fire, registe
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
+
+
+def _dealt(g: Game) -> list[int]:
+    """Seats that used their land deal in this trader phase (none outside one)."""
+    ps = g.s.ps
+    return (ps.dealt or []) if isinstance(ps, TraderProgress) else []
+
+
+def _small_used(g: Game) -> list[int]:
+    """Seats that sent their small private ship in this captain phase (none outside one)."""
+    ps = g.s.ps
+    return ps.small_used if isinstance(ps, CaptainProgress) else []
 
 
 # ==================================================================== every phase
@@ -123,7 +142,7 @@ class ForestOption(Effect):
 
     @at(At.PLANTATION_GAINED)
     def offer(self, g: Game, seat: int, bid: str, good: str) -> None:
-        g.s.ps["forest"] = [seat, good]
+        g.s.ps.forest = [seat, good]
 
     @staticmethod
     def options(g: Game, seat: int) -> list[Action]:
@@ -138,18 +157,13 @@ class ForestOption(Effect):
     @staticmethod
     def resolve(g: Game, action: Action) -> None:
         ps = g.s.ps
-        seat, good = ps["forest"]
-        # The saved state keeps its historical shape: the settler clears the key, the trader
-        # drops it.
-        if "gained" in ps:
-            ps["forest"] = None
-        else:
-            del ps["forest"]
+        seat, good = ps.forest  # type: ignore[misc]
+        ps.forest = None
         if action.kind != "make_forest":
             return
         make_forest(g, seat, good)
-        gained = ps.get("gained")
-        if gained is not None:  # the Hospital may not staff it: it counts as a forest now
+        if isinstance(ps, SettlerProgress):
+            gained = ps.gained  # the Hospital may not staff it: it counts as a forest now
             gained[len(gained) - 1 - gained[::-1].index(good)] = FOREST
         g.emit("forest_placed", seat, good=good)
 
@@ -166,7 +180,7 @@ class SettlerWorker(Effect):
 
     @at(At.AFTER_SETTLER_TURN)
     def offer(self, g: Game, seat: int, bid: str) -> str | None:
-        if g.s.ps["gained"] and effect_worker_available(g):
+        if current(g, SettlerProgress).gained and effect_worker_available(g):
             return "hospital"
         return None
 
@@ -175,7 +189,8 @@ class SettlerWorker(Effect):
         """Tiles gained this turn that may take the worker."""
         s = g.s
         p = s.players[s.pending[0]] if s.pending else None
-        kinds = sorted(set(s.ps["gained"]) - {FOREST}, key=lambda k: (k == QUARRY, k))
+        gained = current(g, SettlerProgress).gained
+        kinds = sorted(set(gained) - {FOREST}, key=lambda k: (k == QUARRY, k))
         if p is not None:  # a Bohio guest may already stand on a gained tile
             kinds = [k for k in kinds if p.tiles[k] > p.tile_workers[k]]
         return kinds or [PORTRAIT]
@@ -237,8 +252,9 @@ class LandReview(Effect):
         s = g.s
         p = s.players[seat]
         if occupied_by(p, bid) == "worker":
-            if discardable(g, seat) and not s.ps.get("bureau_asked"):
-                s.ps["bureau_asked"] = True
+            ps = current(g, SettlerProgress)
+            if discardable(g, seat) and not ps.bureau_asked:
+                ps.bureau_asked = True
                 return "bureau"
             return None
         others = [q.land_tiles for i, q in enumerate(s.players) if i != seat]
@@ -380,7 +396,8 @@ class BuildWorker(Effect):
         s = g.s
         seat = action.seat
         p = s.players[seat]
-        bid = s.ps["built"]
+        bid = current(g, BuilderProgress).built
+        assert bid is not None
         figure = take_effect_worker(g, action.value)
         where = bid
         if g.bdefs[bid].slots > p.buildings[bid]:
@@ -600,7 +617,7 @@ class LandDeal(Effect):
     @at(At.TRADER_TURN)
     def offer(self, g: Game, seat: int, bid: str) -> list[Action]:
         s = g.s
-        if seat in s.ps.get("dealt", ()):
+        if seat in (current(g, TraderProgress).dealt or ()):
             return []
         p = s.players[seat]
         if occupied_by(p, bid) == "citizen":
@@ -616,7 +633,7 @@ class LandDeal(Effect):
         seat = action.seat
         if not active(g, At.TRADER_TURN, seat):
             return "decision_refusal.no_land_deal", {"who": who(g, action)}
-        if seat in g.s.ps.get("dealt", ()):
+        if seat in _dealt(g):
             return "decision_refusal.land_deal_used", {}
         if action.kind == "cadastral_draw":
             return "decision_refusal.land_deal_draw", {"price": LandDeal.price_for(g, seat)}
@@ -631,7 +648,10 @@ class LandDeal(Effect):
         s = g.s
         seat = action.seat
         p = s.players[seat]
-        s.ps.setdefault("dealt", []).append(seat)
+        ps = current(g, TraderProgress)
+        if ps.dealt is None:
+            ps.dealt = []
+        ps.dealt.append(seat)
         bid, eff = active(g, At.TRADER_TURN, seat)[0]
         price = eff.price  # type: ignore[attr-defined]
         if action.kind == "cadastral_draw":
@@ -726,7 +746,9 @@ class ExportVp(Effect):
     @staticmethod
     def resolve(g: Game, action: Action) -> None:
         s = g.s
-        s.ps["export"].pop(0)
+        export = current(g, CaptainProgress).export
+        assert export
+        export.pop(0)
         if action.kind != "export_goods":
             return
         seat = action.seat
@@ -751,7 +773,7 @@ class PrivateShip(Effect):
     @at(At.OWN_SHIPS, order=0)
     def offer(self, g: Game, seat: int, bid: str) -> list[Action]:
         s = g.s
-        if seat in s.ps["private_used"]:
+        if seat in current(g, CaptainProgress).private_used:
             return []
         p = s.players[seat]
         return [Action(seat, "load_private", good) for good in GOODS if p.goods[good]]
@@ -771,7 +793,7 @@ class PrivateShip(Effect):
         n = p.goods[good]
         p.goods[good] = 0
         s.crates[good] += n
-        s.ps["private_used"].append(seat)
+        current(g, CaptainProgress).private_used.append(seat)
         vp = load_vp(g, seat, n)
         gain_vp(g, seat, vp)
         g.emit("loaded", seat, good=good, count=n, ship="private ship", ship_index=None, vp=vp)
@@ -801,7 +823,7 @@ class SmallPrivateShip(Effect):
         crates is valid too (refuse accepts it)."""
         s = g.s
         p = s.players[seat]
-        if seat in s.ps.get("small_used", ()):
+        if seat in _small_used(g):
             return []
         held = {good: p.goods[good] for good in GOODS if p.goods[good]}
         total = sum(held.values())
@@ -824,7 +846,7 @@ class SmallPrivateShip(Effect):
         p = s.players[seat]
         own = active(g, At.OWN_SHIPS, seat)
         ships = [eff for _, eff in own if isinstance(eff, SmallPrivateShip)]
-        if seat in s.ps.get("small_used", ()) or not ships:
+        if seat in _small_used(g) or not ships:
             return "decision_refusal.no_small_ship", {"who": p.name}
         if not isinstance(value, (tuple, list)) or not value:
             return "decision_refusal.small_load_shape", {}
@@ -858,7 +880,7 @@ class SmallPrivateShip(Effect):
         for good, n in load.items():
             p.goods[good] -= n
             s.crates[good] += n
-        s.ps.setdefault("small_used", []).append(seat)
+        current(g, CaptainProgress).small_used.append(seat)
         ship = next(e for _, e in active(g, At.OWN_SHIPS, seat) if isinstance(e, SmallPrivateShip))
         vp = load_vp(g, seat, k // max(1, ship.per))
         gain_vp(g, seat, vp)

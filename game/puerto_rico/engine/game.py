@@ -26,6 +26,7 @@ from game.puerto_rico.engine.gamedef import (
     MODULE_SETS,
     GameDef,
 )
+from game.puerto_rico.engine.progress import GuestGate, Progress
 from game.puerto_rico.engine.roles import (
     builder,
     captain,
@@ -442,26 +443,28 @@ class Game:
         self.emit("role_chosen", seat, role=tile.role, tile=tile.id, coins=coins)
         s.phase = tile.role
         s.chooser = seat
-        s.ps = {}
+        s.ps = Progress()
         s.t1 = s.t2 = False
         if self.has_guests and tile.role not in GUESTS_STAY:
             waiting = guests.queue(self, s.phase_order(seat))
             if waiting:
-                s.ps = {"_guests": waiting, "_then": "start"}  # start() runs after the gate
+                s.ps = GuestGate(guests=waiting, then="start")  # start() runs after the gate
                 return
         PHASES[tile.role].start(self)
 
     def _guest_gate(self) -> bool:
         """Ask the next Bohio owner with movable guests; False while a decision is pending."""
         s = self.s
-        waiting = s.ps["_guests"]
+        gate = s.ps
+        assert isinstance(gate, GuestGate)
+        waiting = gate.guests
         while waiting and not guests.has_moves(self, waiting[0]):
             waiting.pop(0)
         if waiting:
             s.pending = (waiting[0], guests.KIND)
             return False
-        then = s.ps["_then"]
-        s.ps = {}
+        then = gate.then
+        s.ps = Progress()
         if then == "start":
             PHASES[s.phase].start(self)  # type: ignore[index]
         else:
@@ -472,7 +475,7 @@ class Game:
         """Resolve automatic steps until a seat must decide or the game ends."""
         s = self.s
         while not s.over and s.pending is None:
-            if "_guests" in s.ps:  # Bohio decision points at a phase start / before scoring
+            if type(s.ps) is GuestGate:  # Bohio decision points at a phase start / before scoring
                 if self._guest_gate():
                     continue
                 return
@@ -504,7 +507,7 @@ class Game:
         phase = s.phase
         self.automaton.phase_ended(self, phase)  # type: ignore[arg-type]
         s.phase = None
-        s.ps = {}
+        s.ps = Progress()
         triggers = []
         if s.t1:
             triggers.append("workers_exhausted")
@@ -552,14 +555,14 @@ class Game:
             waiting = guests.queue(self, humans)
             if waiting:  # the last Bohio decision point, before final scoring (SPEC §20)
                 s.phase = "final"
-                s.ps = {"_guests": waiting, "_then": trigger}
+                s.ps = GuestGate(guests=waiting, then=trigger)
                 return
         self._finish(trigger)
 
     def _finish(self, trigger: str) -> None:
         s = self.s
         s.phase = None
-        s.ps = {}
+        s.ps = Progress()
         if not s.vp_history or len(s.vp_history) < s.round:
             s.vp_history.append([p.chips for p in s.players])
         s.over = True

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, english
 from game.puerto_rico.engine.layout import slot_capacity
+from game.puerto_rico.engine.progress import GuestGate
 from game.puerto_rico.engine.state import PlayerState
 from game.puerto_rico.engine.timing import At, in_play
 
@@ -118,7 +119,9 @@ def in_game(g: Game) -> bool:
 
 
 def _pass(g: Game, action: Action) -> None:
-    g.s.ps["_guests"].pop(0)  # this seat passes; the next owner (if any) decides
+    gate = g.s.ps
+    assert isinstance(gate, GuestGate)
+    gate.guests.pop(0)  # this seat passes; the next owner (if any) decides
 
 
 def _options(g: Game, seat: int) -> list[Action]:

@@ -288,7 +288,7 @@ def choose_role(g: Game, seat: int) -> str:
 def end_of_phase(g: Game, phase: str) -> None:
     """Move the action token to the role just played if a Puertoma performed it (SPEC §19.5)."""
     s = g.s
-    if not s.auto or not s.ps.get("performed"):
+    if not s.auto or not s.ps.performed:
         return
     board = g.cat.puertoma.action_board  # type: ignore[union-attr]
     token = s.auto["token"]
@@ -298,9 +298,11 @@ def end_of_phase(g: Game, phase: str) -> None:
 
 
 def performed(g: Game, seat: int) -> None:
-    g.s.ps.setdefault("performed", [])
-    if seat not in g.s.ps["performed"]:
-        g.s.ps["performed"].append(seat)
+    ps = g.s.ps
+    if ps.performed is None:
+        ps.performed = []
+    if seat not in ps.performed:
+        ps.performed.append(seat)
 
 
 # ------------------------------------------------------------------ settler
@@ -370,8 +372,10 @@ def receive_figures(g: Game, seat: int, n: int, citizens: int = 0) -> None:
         p.move_citizens(PORTRAIT if place == "vp_area" else place, 1)
     if n:
         g.emit("puertoma_placed", seat, places=places)
-        g.s.ps["received"] = g.s.ps.get("received", {})
-        g.s.ps["received"][str(seat)] = g.s.ps["received"].get(str(seat), 0) + n
+        ps = g.s.ps
+        if ps.received is None:
+            ps.received = {}
+        ps.received[str(seat)] = ps.received.get(str(seat), 0) + n
         performed(g, seat)
 
 
@@ -385,7 +389,7 @@ def mayor_end(g: Game) -> None:
             s.worker_supply -= 1
             receive_figures(g, seat, 1)
         if active(g, seat, "cap4_mayor_coins"):
-            got = s.ps.get("received", {}).get(str(seat), 0)
+            got = (s.ps.received or {}).get(str(seat), 0)
             if got:
                 gain_doubloons(g, seat, 2 * got)
                 g.emit("capability_coins", seat, doubloons=2 * got)
@@ -525,14 +529,16 @@ def craftsman_turn(g: Game, seat: int) -> None:
         return
     g.emit("produced", seat, goods=made)
     performed(g, seat)
-    s.ps.setdefault("bot_made", {})[str(seat)] = [good for good in GOODS if good in made]
+    if s.ps.bot_made is None:
+        s.ps.bot_made = {}
+    s.ps.bot_made[str(seat)] = [good for good in GOODS if good in made]
     if active(g, seat, "cap3_craftsman_coins"):  # 1 per kind produced (SPEC §19.12)
         gain_doubloons(g, seat, len(made))
         g.emit("capability_coins", seat, doubloons=len(made))
 
 
 def _best_made_in_supply(g: Game, seat: int) -> str | None:
-    made = g.s.ps.get("bot_made", {}).get(str(seat), [])
+    made = (g.s.ps.bot_made or {}).get(str(seat), [])
     for good in reversed(GOODS):
         if good in made and g.s.crates[good] > 0:
             return good

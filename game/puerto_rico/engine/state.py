@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.puerto_rico.engine.progress import Progress, load_progress
+
 GOODS: tuple[str, ...] = ("corn", "fruit", "sugar", "tobacco", "coffee")  # worst -> best
 QUARRY = "quarry"
 FOREST = "forest"  # a plantation placed face down by a Sawmill owner (SPEC §12.2)
@@ -264,7 +266,7 @@ class GameState:
         self.building_supply: dict[str, int] = {}  # building id -> copies left on the board
         self.phase: str | None = None  # role being played, None while a role is being chosen
         self.chooser = 0
-        self.ps: dict[str, Any] = {}  # the current phase's progress (JSON-friendly)
+        self.ps: Progress = Progress()  # what the current phase has done so far
         self.pending: tuple[int, str] | None = None  # (seat, decision kind) awaited
         self.vp_exhausted = False
         self.t1 = False  # hiring hall could not be refilled this mayor phase
@@ -304,7 +306,7 @@ class GameState:
         s.ships = [sh.clone() for sh in self.ships]
         s.trading_house = self.trading_house.copy()
         s.building_supply = self.building_supply.copy()
-        s.ps = _deep_copy(self.ps)
+        s.ps = self.ps.clone()
         s.pending = self.pending
         s.totals = self.totals  # never mutated after set-up (scenarios replace it whole)
         s.vp_history = [row.copy() for row in self.vp_history]
@@ -328,7 +330,7 @@ class GameState:
             ships=[s.to_dict() for s in self.ships],
             trading_house=list(self.trading_house),
             building_supply=dict(self.building_supply),
-            ps=_deep_copy(self.ps),
+            ps=self.ps.to_dict(),
             pending=list(self.pending) if self.pending else None,
             totals=_deep_copy(self.totals),
             vp_history=[list(r) for r in self.vp_history],
@@ -355,7 +357,7 @@ class GameState:
         s.ships = [Ship(x["capacity"], x["good"], x["count"]) for x in d["ships"]]
         s.trading_house = list(d["trading_house"])
         s.building_supply = dict(d["building_supply"])
-        s.ps = _deep_copy(d["ps"])
+        s.ps = load_progress(s.phase, d["ps"])
         s.pending = (d["pending"][0], d["pending"][1]) if d["pending"] else None
         s.totals = _deep_copy(d["totals"])
         s.vp_history = [list(r) for r in d["vp_history"]]

@@ -24,6 +24,7 @@ from game.puerto_rico.engine.game import (
     KNOWN_EXPANSIONS,
     KNOWN_VARIANTS,
 )
+from game.puerto_rico.engine.progress import DraftProgress
 from game.puerto_rico.engine.roles import builder as _builder
 from game.puerto_rico.engine.roles import captain as _captain
 from game.puerto_rico.engine.roles import craftsman as _craftsman
@@ -188,8 +189,8 @@ def hook_param(g: Game, hook: str, name: str, default: int) -> int:
 def forest_choice(g: Game) -> str | None:
     """The good of the plantation a Sawmill owner is deciding to keep or turn into a forest
     (the `forest` decision), None when no such decision is open."""
-    pending = g.state.ps.get("forest")  # [seat, good] while the decision is open
-    if isinstance(pending, (list, tuple)) and len(pending) == 2:
+    pending = g.state.ps.forest  # [seat, good] while the decision is open
+    if pending is not None and len(pending) == 2:
         return str(pending[1])
     return None
 
@@ -222,7 +223,8 @@ def draft_slots_left(g: Game) -> list[int]:
     it)."""
     if g.state.phase != _draft.PHASE:
         return []
-    return list(g.state.ps["empty"])
+    ps = g.state.ps
+    return list(ps.empty) if isinstance(ps, DraftProgress) else []
 
 
 def draft_picks(g: Game) -> list[tuple[int, str]]:

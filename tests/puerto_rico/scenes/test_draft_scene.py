@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 
-from game.puerto_rico.engine import Action
+from game.puerto_rico.engine import Action, view
 from game.puerto_rico.engine.view import BUILT_EXPANSIONS, KNOWN_VARIANTS
 from game.puerto_rico.scenes.board import BoardScene
 from game.puerto_rico.scenes.draft import SLOT_COSTS, DraftScene
@@ -265,7 +265,7 @@ def test_picks_fly_to_their_slot_before_the_next_one_shows(app, driver) -> None:
     solo = [ANA, Seat("Puertoma A", "puertoma", None, "blue"), Seat("Puertoma B", "puertoma")]
     scene = _draft(app, solo, expansions=("new_buildings",))
     driver.click(scene.card_rects["small_market"].center)  # one cost-1 slot: placed at once
-    assert len(scene.session.game.state.ps["picks"]) == 3  # Ana's, then both Puertomas'
+    assert len(view.draft_picks(scene.session.game)) == 3  # Ana's, then both Puertomas'
     assert scene.flight is not None and scene.flight.building == "small_market"
     assert scene.human_to_act is None  # no picking while the table moves
     for _ in range(600):

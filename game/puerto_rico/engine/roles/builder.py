@@ -14,6 +14,7 @@ from game.puerto_rico.engine.decisions import (
     other_decision,
     who,
 )
+from game.puerto_rico.engine.progress import BuilderProgress, current
 from game.puerto_rico.engine.rules import free_city, pay_doubloons, privilege
 from game.puerto_rico.engine.state import GOODS, PORTRAIT, QUARRY, TILE_KINDS
 from game.puerto_rico.engine.timing import At, active, ask, fire, largest, total
@@ -28,7 +29,7 @@ AFTER_BUILD, BUILT = "school", "church"
 
 
 def start(g: Game) -> None:
-    g.s.ps = {"order": g.s.phase_order(g.s.chooser), "i": 0, "stage": "build", "built": None}
+    g.s.ps = BuilderProgress(order=g.s.phase_order(g.s.chooser))
 
 
 def cost(g: Game, seat: int, building_id: str) -> int:
@@ -223,35 +224,35 @@ _NO_DISCOUNT = {"small": 0, "large": 0}
 
 def advance(g: Game) -> bool:
     s = g.s
-    ps = s.ps
-    order = ps["order"]
-    while ps["i"] < len(order):
-        seat = order[ps["i"]]
-        stage = ps["stage"]
+    ps = current(g, BuilderProgress)
+    order = ps.order
+    while ps.i < len(order):
+        seat = order[ps.i]
+        stage = ps.stage
         if stage == "build" and g.seat_rules[seat].builder_turn(g):
-            ps["i"] += 1
+            ps.i += 1
             continue
         if stage == "build":
-            ps["stage"] = AFTER_BUILD
+            ps.stage = AFTER_BUILD
             options = _build_options(g, seat)
             if options:
                 s.pending = (seat, "build")
                 g._legal = [*options, Action(seat, "pass")]
                 return False
         elif stage == AFTER_BUILD:
-            ps["stage"] = BUILT
-            kind = ask(g, At.AFTER_BUILD, seat) if ps["built"] else None
+            ps.stage = BUILT
+            kind = ask(g, At.AFTER_BUILD, seat) if ps.built else None
             if kind is not None:
                 s.pending = (seat, kind)
                 return False
         elif stage == BUILT:
-            ps["stage"] = "next"
-            if ps["built"]:
-                fire(g, At.BUILT, seat, ps["built"])
+            ps.stage = "next"
+            if ps.built:
+                fire(g, At.BUILT, seat, ps.built)
         else:
-            ps["i"] += 1
-            ps["stage"] = "build"
-            ps["built"] = None
+            ps.i += 1
+            ps.stage = "build"
+            ps.built = None
     return True
 
 
@@ -259,7 +260,7 @@ def act(g: Game, action: Action) -> None:
     s = g.s
     seat = action.seat
     p = s.players[seat]
-    ps = s.ps
+    ps = current(g, BuilderProgress)
     if action.kind == "build":
         bid = action.value
         if isinstance(bid, tuple):  # Black Market: every doubloon, then the items (SPEC §12.3)
@@ -271,7 +272,7 @@ def act(g: Game, action: Action) -> None:
         pay_doubloons(g, seat, price)
         s.building_supply[bid] -= 1
         p.buildings[bid] = 0
-        ps["built"] = bid
+        ps.built = bid
         g.emit("building_built", seat, building=bid, cost=price)
         g.automaton.human_built(g, bid)
         if free_city(g, p) == 0:

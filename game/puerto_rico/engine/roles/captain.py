@@ -16,6 +16,7 @@ from game.puerto_rico.engine.decisions import (
     other_decision,
     who,
 )
+from game.puerto_rico.engine.progress import CaptainProgress, current
 from game.puerto_rico.engine.rules import gain_vp, privilege
 from game.puerto_rico.engine.seats import ASK
 from game.puerto_rico.engine.state import GOODS, Ship
@@ -29,23 +30,14 @@ Kept = tuple[tuple[str, int], ...]
 
 def start(g: Game) -> None:
     s = g.s
-    s.ps = {
-        "stage": "load",
-        "seat": s.chooser,
-        "passes": 0,
-        "privilege_given": False,
-        "private_used": [],
-        "small_used": [],
-        "order": s.phase_order(s.chooser),
-        "i": 0,
-    }
+    s.ps = ps = CaptainProgress(order=s.phase_order(s.chooser), seat=s.chooser)
     # Start-of-phase buildings (SPEC §20), each seat in phase order, the captain first.
-    for seat in s.ps["order"]:
+    for seat in ps.order:
         fire(g, At.CAPTAIN_START, seat)
     if in_catalog(g, At.BEFORE_LOADING):
         # Owners with a decision before any loading take it next, in phase order (A-23); the
         # queue's key is the one games are saved with (format 1).
-        s.ps["export"] = [seat for seat in s.ps["order"] if allows(g, At.BEFORE_LOADING, seat)]
+        ps.export = [seat for seat in ps.order if allows(g, At.BEFORE_LOADING, seat)]
 
 
 def ships_for(ships: Sequence[Ship], good: str) -> list[int]:
@@ -120,44 +112,44 @@ def storage_options(g: Game, seat: int) -> list[Kept]:
 
 def advance(g: Game) -> bool:
     s = g.s
-    ps = s.ps
-    while ps.get("export"):
-        seat = ps["export"][0]
+    ps = current(g, CaptainProgress)
+    while ps.export:
+        seat = ps.export[0]
         if allows(g, At.BEFORE_LOADING, seat):
             s.pending = (seat, "export")  # engine/effects.py decides it
             return False
-        ps["export"].pop(0)
-    if ps["stage"] == "load":
-        while ps["passes"] < s.seats:
-            seat = ps["seat"]
+        ps.export.pop(0)
+    if ps.stage == "load":
+        while ps.passes < s.seats:
+            seat = ps.seat
             rules = g.seat_rules[seat]
             choice = rules.load(g)
             if choice is not ASK:
                 if choice is not None:
                     _load(g, choice, "most crates, then the worse good, then the fullest ship")
                     rules.role_performed(g)
-                    ps["passes"] = 0
+                    ps.passes = 0
                 else:
-                    ps["passes"] += 1
-                ps["seat"] = (seat + 1) % s.seats
+                    ps.passes += 1
+                ps.seat = (seat + 1) % s.seats
                 continue
             options = load_options(g, seat)
             if options:
                 s.pending = (seat, "load")
                 g._legal = options
                 return False
-            ps["passes"] += 1
-            ps["seat"] = (seat + 1) % s.seats
-        ps["stage"] = "storage"
+            ps.passes += 1
+            ps.seat = (seat + 1) % s.seats
+        ps.stage = "storage"
         g.automaton.loading_ended(g)
-    if ps["stage"] == "storage":
-        order = ps["order"]
-        while ps["i"] < len(order):
-            seat = order[ps["i"]]
+    if ps.stage == "storage":
+        order = ps.order
+        while ps.i < len(order):
+            seat = order[ps.i]
             kept = g.seat_rules[seat].storage(g)
             if kept is not ASK:
                 _store(g, seat, kept, "keeps its best good")
-                ps["i"] += 1
+                ps.i += 1
                 continue
             ways = storage_options(g, seat)
             # A Bohio owner may still send a guest to a warehouse just before storing (§12.3).
@@ -165,7 +157,7 @@ def advance(g: Game) -> bool:
                 s.pending = (seat, "storage")
                 return False
             _store(g, seat, ways[0])
-            ps["i"] += 1
+            ps.i += 1
     _ships_sail(g)
     return True
 
@@ -212,8 +204,9 @@ def load_vp(g: Game, seat: int, crates: int) -> int:
     on its first one."""
     s = g.s
     vp = crates + total(g, At.LOAD_VP, seat)
-    if seat == s.chooser and not s.ps["privilege_given"]:
-        s.ps["privilege_given"] = True
+    ps = current(g, CaptainProgress)
+    if seat == s.chooser and not ps.privilege_given:
+        ps.privilege_given = True
         vp += privilege(g, seat)
     return vp
 
@@ -240,10 +233,10 @@ def _load(g: Game, action: Action, reason: str | None = None) -> None:
 def act(g: Game, action: Action) -> None:
     s = g.s
     seat = action.seat
-    ps = s.ps
+    ps = current(g, CaptainProgress)
     if action.kind == "store":
         _store(g, seat, action.value)
-        ps["i"] += 1
+        ps.i += 1
         return
     if action.kind == "load":
         _load(g, action)
@@ -252,10 +245,10 @@ def act(g: Game, action: Action) -> None:
         if extra is not None and extra.point is At.OWN_SHIPS:  # the seat's own ship
             extra.resolve(g, action)
     if action.kind == "pass":
-        ps["passes"] += 1
+        ps.passes += 1
     else:
-        ps["passes"] = 0
-    ps["seat"] = (seat + 1) % s.seats
+        ps.passes = 0
+    ps.seat = (seat + 1) % s.seats
 
 
 def _load_refusal(g: Game, action: Action) -> Refusal | None:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, other_decision
+from game.puerto_rico.engine.progress import CraftsmanProgress, current
 from game.puerto_rico.engine.rules import privilege
 from game.puerto_rico.engine.state import GOODS
 from game.puerto_rico.engine.timing import At, fire, in_play
@@ -16,23 +17,33 @@ if TYPE_CHECKING:
 
 def start(g: Game) -> None:
     s = g.s
-    s.ps = {
-        "order": s.phase_order(s.chooser),
-        "i": 0,
-        "privilege": "todo",
-        "produced": [],
-        # Crates each seat gained this phase by good (production, Canal, privilege): Distillery.
-        "gains": [{} for _ in range(s.seats)],
-    }
+    # Crates each seat gains this phase by good (production, Canal, privilege): Distillery.
+    s.ps = ps = CraftsmanProgress(
+        order=s.phase_order(s.chooser), gains=[{} for _ in range(s.seats)]
+    )
     if in_play(g, At.CRAFTSMAN_START):
-        for seat in s.ps["order"]:
+        for seat in ps.order:
             fire(g, At.CRAFTSMAN_START, seat)
 
 
 def gained(g: Game, seat: int, good: str, n: int) -> None:
     """Count crates the seat gained this phase (production, buildings, privilege)."""
-    gains = g.s.ps.setdefault("gains", [{} for _ in range(g.s.seats)])
+    gains = _gains(g)
     gains[seat][good] = gains[seat].get(good, 0) + n
+
+
+def _gains(g: Game) -> list[dict[str, int]]:
+    ps = current(g, CraftsmanProgress)
+    if ps.gains is None:  # a game saved before the count existed
+        ps.gains = [{} for _ in range(g.s.seats)]
+    return ps.gains
+
+
+def _take_again(ps: CraftsmanProgress) -> bool:
+    """Whether another bonus crate is due (then no longer)."""
+    again = bool(ps.again)
+    ps.again = None
+    return again
 
 
 def production(g: Game, seat: int) -> dict[str, int]:
@@ -63,30 +74,30 @@ def production(g: Game, seat: int) -> dict[str, int]:
 
 def advance(g: Game) -> bool:
     s = g.s
-    ps = s.ps
-    order = ps["order"]
-    while ps["i"] < len(order):
-        seat = order[ps["i"]]
+    ps = current(g, CraftsmanProgress)
+    order = ps.order
+    while ps.i < len(order):
+        seat = order[ps.i]
         if g.seat_rules[seat].craftsman_turn(g):
-            ps["i"] += 1
+            ps.i += 1
             continue
         if production(g, seat):
             s.pending = (seat, "produce")
             return False
-        ps["i"] += 1
+        ps.i += 1
         fire(g, At.PRODUCTION_STEP_END, seat)  # nothing to produce: buildings pay all the same
-    if ps["privilege"] == "todo":
-        ps["privilege"] = "done"
+    if ps.privilege == "todo":
+        ps.privilege = "done"
         # Seat rules that take the privilege themselves answer True (the Puertoma).
         if not g.seat_rules[s.chooser].craftsman_privilege(g) and _bonus_goods(g):
             if privilege(g, s.chooser) == 2:
-                ps["bonus_left"] = 1  # Publishing House: a second crate after the first
+                ps.bonus_left = 1  # Publishing House: a second crate after the first
             s.pending = (s.chooser, "craftsman_bonus")
             return False
-    if ps.pop("again", False) and _bonus_goods(g):
+    if _take_again(ps) and _bonus_goods(g):
         s.pending = (s.chooser, "craftsman_bonus")
         return False
-    gains = ps.get("gains") or [{} for _ in range(s.seats)]
+    gains = ps.gains or [{} for _ in range(s.seats)]
     for seat in order:
         fire(g, At.CRAFTSMAN_END, seat, gains[seat])
     g.automaton.craftsman_ended(g)
@@ -95,16 +106,17 @@ def advance(g: Game) -> bool:
 
 def _bonus_goods(g: Game) -> list[str]:
     s = g.s
-    return [good for good in GOODS if good in s.ps["produced"] and s.crates[good] > 0]
+    produced = current(g, CraftsmanProgress).produced
+    return [good for good in GOODS if good in produced and s.crates[good] > 0]
 
 
 def act(g: Game, action: Action) -> None:
     s = g.s
     seat = action.seat
     p = s.players[seat]
-    ps = s.ps
-    if ps["privilege"] == "todo":  # still in the seats' production turns
-        ps["i"] += 1
+    ps = current(g, CraftsmanProgress)
+    if ps.privilege == "todo":  # still in the seats' production turns
+        ps.i += 1
         if action.kind == "pass":
             g.emit("production_declined", seat)
             fire(g, At.PRODUCTION_STEP_END, seat)
@@ -116,7 +128,7 @@ def act(g: Game, action: Action) -> None:
             gained(g, seat, good, n)
         g.emit("produced", seat, goods=made)
         if seat == s.chooser:
-            ps["produced"] = sorted(made, key=GOODS.index)
+            ps.produced = sorted(made, key=GOODS.index)
         fire(g, At.AFTER_PRODUCTION, seat, made)
         fire(g, At.PRODUCTION_STEP_END, seat)
     elif action.kind == "craftsman_bonus":
@@ -124,9 +136,9 @@ def act(g: Game, action: Action) -> None:
         p.goods[action.value] += 1
         gained(g, seat, action.value, 1)
         g.emit("craftsman_bonus", seat, good=action.value)
-        if ps.get("bonus_left"):
-            ps["bonus_left"] -= 1
-            ps["again"] = True
+        if ps.bonus_left:
+            ps.bonus_left -= 1
+            ps.again = True
 
 
 def _bonus_refusal(g: Game, action: Action) -> Refusal:

@@ -18,6 +18,7 @@ from game.puerto_rico.engine.layout import (
     slot_capacity,
     useful_layouts,
 )
+from game.puerto_rico.engine.progress import MayorProgress, current
 from game.puerto_rico.engine.rules import empty_building_slots, privilege
 from game.puerto_rico.engine.seats import ASK
 from game.puerto_rico.engine.timing import At, fire, in_play
@@ -30,7 +31,7 @@ def start(g: Game) -> None:
     s = g.s
     order = s.phase_order(s.chooser)
     # 1. Privilege: one worker from the supply, never from the hall (SPEC §7.2.1).
-    s.ps = {"order": order, "i": 0}
+    s.ps = ps = MayorProgress(order=order)
     given = min(privilege(g, s.chooser), s.worker_supply)  # Publishing House: 2
     if given > 0:
         s.worker_supply -= given
@@ -42,7 +43,7 @@ def start(g: Game) -> None:
             fire(g, At.MAYOR_START, seat)
     # 3. The hall is emptied one figure at a time in phase order (taking is mandatory, A-42).
     if s.hall_citizens:
-        s.ps["turn"] = 0  # with citizens the seats take their figures one by one (advance)
+        ps.turn = 0  # with citizens the seats take their figures one by one (advance)
         return
     _share_workers(g, order)
 
@@ -63,10 +64,10 @@ def _hand_out(g: Game) -> bool:
     """Share the hall out one figure at a time (SPEC §7.2.1 step 3); False while a seat must
     choose between a worker and a citizen."""
     s = g.s
-    ps = s.ps
-    order = ps["order"]
+    ps = current(g, MayorProgress)
+    order = ps.order
     while s.hiring_hall + s.hall_citizens > 0:
-        turn = ps["turn"] % len(order)
+        turn = (ps.turn or 0) % len(order)
         if not s.hall_citizens:  # only workers left: no choice, one log line per seat
             _share_workers(g, order[turn:] + order[:turn])
             break
@@ -77,7 +78,7 @@ def _hand_out(g: Game) -> bool:
             s.pending = (seat, "hall_pick")  # a worker and a citizen: the seat chooses
             return False
         _take(g, seat, figure)
-    del ps["turn"]
+    ps.turn = None
     return True
 
 
@@ -87,22 +88,24 @@ def _take(g: Game, seat: int, figure: str) -> None:
         s.hall_citizens -= 1
     else:
         s.hiring_hall -= 1
-    s.ps["turn"] += 1
+    ps = current(g, MayorProgress)
+    assert ps.turn is not None
+    ps.turn += 1
     g.seat_rules[seat].receive_figures(g, 1, citizens=int(figure == "citizen"))
     g.emit("figure_taken", seat, figure=figure)
 
 
 def advance(g: Game) -> bool:
     s = g.s
-    ps = s.ps
-    order = ps["order"]
-    if "turn" in ps and not _hand_out(g):
+    ps = current(g, MayorProgress)
+    order = ps.order
+    if ps.turn is not None and not _hand_out(g):
         return False
-    while ps["i"] < len(order):
-        seat = order[ps["i"]]
+    while ps.i < len(order):
+        seat = order[ps.i]
         p = s.players[seat]
         if g.seat_rules[seat].mayor_turn(g):
-            ps["i"] += 1  # its figures were placed as they arrived
+            ps.i += 1  # its figures were placed as they arrived
             continue
         layouts = layout_choice(g, p) if p.figures else []
         if len(layouts) > 1:
@@ -110,7 +113,7 @@ def advance(g: Game) -> bool:
             return False
         if len(layouts) == 1:
             _place(g, seat, layouts[0])  # only one layout obeys the fill rule
-        ps["i"] += 1
+        ps.i += 1
     g.automaton.mayor_ended(g)
     _refill(g)
     return True
@@ -154,7 +157,7 @@ def act(g: Game, action: Action) -> None:
         _take(g, action.seat, action.value)
         return
     _place(g, action.seat, action.value)
-    g.s.ps["i"] += 1
+    current(g, MayorProgress).i += 1
 
 
 def _layouts(g: Game, seat: int) -> list[Layout]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.puerto_rico.engine.progress import Progress
 from game.puerto_rico.engine.rules import gain_doubloons, privilege
 
 if TYPE_CHECKING:
@@ -11,7 +12,7 @@ if TYPE_CHECKING:
 
 
 def start(g: Game) -> None:
-    g.s.ps = {}
+    g.s.ps = Progress()
 
 
 def advance(g: Game) -> bool:

@@ -6,6 +6,14 @@ from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, other_decision, who
+from game.puerto_rico.engine.progress import (
+    AFTER_GAINS,
+    NEXT,
+    PICK,
+    TURN_START,
+    SettlerProgress,
+    current,
+)
 from game.puerto_rico.engine.rules import draw_plantations, free_island, privilege
 from game.puerto_rico.engine.state import GOODS, QUARRY
 from game.puerto_rico.engine.timing import At, active, allows, ask, fire, in_play
@@ -13,56 +21,51 @@ from game.puerto_rico.engine.timing import At, active, allows, ask, fire, in_pla
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
 
-# A seat's turn walks through these stages (SPEC §7.1.1 and §20); the values are saved in games
-# (format 1), hence the older name of the after-gains stage.
-TURN_START, PICK, AFTER_GAINS, NEXT = "hacienda", "pick", "hospital", "next"
-END_QUEUE = "bureau"  # saved key: the seats whose buildings act at the end of the phase
-
 
 def start(g: Game) -> None:
-    g.s.ps = {"order": g.s.phase_order(g.s.chooser), "i": 0, "stage": TURN_START, "gained": []}
+    g.s.ps = SettlerProgress(order=g.s.phase_order(g.s.chooser))
 
 
 def advance(g: Game) -> bool:
     s = g.s
-    ps = s.ps
-    order = ps["order"]
-    if ps.get("forest"):  # a Sawmill owner looks at the plantation it just gained (SPEC §12.3)
-        s.pending = (ps["forest"][0], "forest")
+    ps = current(g, SettlerProgress)
+    order = ps.order
+    if ps.forest:  # a Sawmill owner looks at the plantation it just gained (SPEC §12.3)
+        s.pending = (ps.forest[0], "forest")
         return False
-    while ps["i"] < len(order):
-        seat = order[ps["i"]]
-        stage = ps["stage"]
+    while ps.i < len(order):
+        seat = order[ps.i]
+        stage = ps.stage
         if stage == TURN_START and g.seat_rules[seat].settler_turn(g):
-            ps["i"] += 1
+            ps.i += 1
             continue
         if stage == TURN_START:
-            ps["stage"] = PICK
+            ps.stage = PICK
             kind = ask(g, At.SETTLER_TURN_START, seat)
             if kind is not None:
                 s.pending = (seat, kind)
                 return False
         elif stage == PICK:
-            ps["stage"] = AFTER_GAINS
+            ps.stage = AFTER_GAINS
             options = _pick_options(g, seat)
             if options:
                 s.pending = (seat, "settler_tile")
                 g._legal = [*options, Action(seat, "pass")]
                 return False
         elif stage == AFTER_GAINS:
-            ps["stage"] = NEXT
+            ps.stage = NEXT
             kind = ask(g, At.AFTER_SETTLER_TURN, seat)
             if kind is not None:
                 s.pending = (seat, kind)
                 return False
         else:
-            ps["i"] += 1
-            ps["stage"] = TURN_START
-            ps["gained"] = []
+            ps.i += 1
+            ps.stage = TURN_START
+            ps.gained = []
     # Publishing House: the settler's extra pick once every seat is done (SPEC §7.1.2). Per the
     # errata (§23) the Hospital worker was already given on the settler's own turn.
-    if not ps.get("extra_done") and privilege(g, s.chooser) == 2:
-        ps["extra_done"] = True
+    if not ps.extra_done and privilege(g, s.chooser) == 2:
+        ps.extra_done = True
         options = _extra_options(g, s.chooser)
         if options:
             s.pending = (s.chooser, "settler_extra")
@@ -78,17 +81,17 @@ def _phase_end(g: Game) -> bool:
     """The end-of-phase buildings, owners in phase order (SPEC §13.3); False while one must
     decide."""
     s = g.s
-    ps = s.ps
-    queue = ps.get(END_QUEUE)
+    ps = current(g, SettlerProgress)
+    queue = ps.end_queue
     if queue is None:
-        queue = ps[END_QUEUE] = [seat for seat in ps["order"] if active(g, At.SETTLER_END, seat)]
+        queue = ps.end_queue = [seat for seat in ps.order if active(g, At.SETTLER_END, seat)]
     while queue:
         seat = queue[0]
         kind = ask(g, At.SETTLER_END, seat)
         if kind is not None:
             s.pending = (seat, kind)
             return False
-        ps.pop("bureau_asked", None)  # saved key: this seat's decision was asked already
+        ps.bureau_asked = None  # the next owner has not been asked yet
         queue.pop(0)
     return True
 
@@ -109,7 +112,7 @@ def _extra_options(g: Game, seat: int) -> list[Action]:
 def gain_plantation(g: Game, seat: int, good: str) -> None:
     """The seat takes a plantation of `good` onto its island (from the display or the bag)."""
     g.s.players[seat].tiles[good] += 1
-    g.s.ps["gained"].append(good)
+    current(g, SettlerProgress).gained.append(good)
     fire(g, At.PLANTATION_GAINED, seat, good)
 
 
@@ -142,7 +145,7 @@ def act(g: Game, action: Action) -> None:
     elif kind == "take_quarry":
         s.quarries -= 1
         s.players[seat].tiles[QUARRY] += 1
-        s.ps["gained"].append(QUARRY)
+        current(g, SettlerProgress).gained.append(QUARRY)
         g.emit("quarry_taken", seat)
     # "pass" needs nothing: the stage already moved on.
 

@@ -14,6 +14,7 @@ from game.puerto_rico.engine.decisions import (
     other_decision,
     who,
 )
+from game.puerto_rico.engine.progress import TraderProgress, current
 from game.puerto_rico.engine.rules import gain_doubloons, privilege
 from game.puerto_rico.engine.state import GOODS, TRADING_HOUSE_SPACES
 from game.puerto_rico.engine.timing import At, allows, in_catalog, options, total
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 
 
 def start(g: Game) -> None:
-    g.s.ps = {"order": g.s.phase_order(g.s.chooser), "i": 0}
+    g.s.ps = TraderProgress(order=g.s.phase_order(g.s.chooser))
 
 
 def sale_refusal(g: Game, seat: int, good: str) -> Refusal | None:
@@ -75,32 +76,32 @@ def post_price(g: Game, seat: int, good: str) -> int:
 
 def advance(g: Game) -> bool:
     s = g.s
-    ps = s.ps
-    order = ps["order"]
-    if ps.get("forest"):
-        s.pending = (ps["forest"][0], "forest")
+    ps = current(g, TraderProgress)
+    order = ps.order
+    if ps.forest:
+        s.pending = (ps.forest[0], "forest")
         return False
-    while ps["i"] < len(order):
-        seat = order[ps["i"]]
+    while ps.i < len(order):
+        seat = order[ps.i]
         if g.seat_rules[seat].trader_turn(g):
-            ps["i"] += 1
+            ps.i += 1
             continue
-        if ps.get("sold"):  # after the sale: the Cadastral Office may still be used
-            ps["sold"] = False
+        if ps.sold:  # after the sale: the Cadastral Office may still be used
+            ps.sold = False
             deals = _deal_options(g, seat)
             if deals:
-                ps["after_sale"] = 1
+                ps.after_sale = 1
                 s.pending = (seat, "cadastral")
                 g._legal = [*deals, Action(seat, "pass")]
                 return False
-            ps["i"] += 1
+            ps.i += 1
             continue
         options = _sell_options(g, seat) + _deal_options(g, seat)
         if options:
             s.pending = (seat, "sell")
             g._legal = [*options, Action(seat, "pass")]
             return False
-        ps["i"] += 1
+        ps.i += 1
     if len(s.trading_house) >= TRADING_HOUSE_SPACES:
         for good in s.trading_house:
             s.crates[good] += 1
@@ -109,25 +110,32 @@ def advance(g: Game) -> bool:
     return True
 
 
+def _take_after_sale(ps: TraderProgress) -> bool:
+    """Whether this decision is the deal after a sale (then no longer pending)."""
+    after = bool(ps.after_sale)
+    ps.after_sale = None
+    return after
+
+
 def act(g: Game, action: Action) -> None:
     s = g.s
     seat = action.seat
-    ps = s.ps
+    ps = current(g, TraderProgress)
     # Which decision this answers: the deal after a sale, or the turn itself.
-    kind = "cadastral" if ps.pop("after_sale", 0) else "sell"
+    kind = "cadastral" if _take_after_sale(ps) else "sell"
     extra = EXTRA_ACTIONS.get(action.kind)
     if extra is not None and extra.point is At.TRADER_TURN:
         extra.resolve(g, action)
         if kind == "cadastral":
-            ps["i"] += 1  # the deal after the sale ends the turn
+            ps.i += 1  # the deal after the sale ends the turn
         return
     if kind == "cadastral":  # pass
-        ps["i"] += 1
+        ps.i += 1
         return
     if action.kind != "pass" and in_catalog(g, At.TRADER_TURN):
-        ps["sold"] = True  # after the sale's money: may a building still act on this turn?
+        ps.sold = True  # after the sale's money: may a building still act on this turn?
     else:
-        ps["i"] += 1
+        ps.i += 1
     if action.kind == "sell":
         good = action.value
         price = sale_price(g, seat, good)
