@@ -239,11 +239,31 @@ def _produce(a: ScriptedAgent, v: SeatView, legal: Sequence[Action]) -> Action:
 
 
 def _sell(a: ScriptedAgent, v: SeatView, legal: Sequence[Action]) -> Action:
-    sells = [x for x in legal if x.kind == "sell"]
+    sells = [x for x in legal if x.kind in ("sell", "sell_keep")]
     if not sells:
         return legal[0]
     tile = v.tile or ""
-    return max(sells, key=lambda x: (V.price(v, tile, x.value), a._mean_price(v, x.value)))
+    # Same payout either way; a kept good (§14 harbor) is also worth 1 VP: keep when allowed.
+    return max(
+        sells,
+        key=lambda x: (V.price(v, tile, x.value), x.kind == "sell_keep", a._mean_price(v, x.value)),
+    )
+
+
+def _office(a: ScriptedAgent, v: SeatView, legal: Sequence[Action]) -> Action:
+    """§14 office building: swap dead cards (already built violet ids) for fresh draws."""
+    swaps = [x for x in legal if x.kind == "office_discard"]
+    dead = [x for x in swaps if a.keep_value(v, x.value) <= DEAD]
+    return dead[0] if dead else next(x for x in legal if x.kind == "pass")
+
+
+def _bank(a: ScriptedAgent, v: SeatView, legal: Sequence[Action]) -> Action:
+    """§14 bank, once per game: late, bank the weakest cards and keep 3 to build with."""
+    cards = [x for x in legal if x.kind == "bank_card"]
+    started = int(v.context.get("done", 0)) > 0
+    if cards and (a.lateness(v) >= 1 or started) and len(v.hand) > 3:
+        return min(cards, key=lambda x: a.keep_value(v, x.value))
+    return next(x for x in legal if x.kind == "pass")
 
 
 def _council_draw(a: ScriptedAgent, v: SeatView, legal: Sequence[Action]) -> Action:
@@ -286,4 +306,6 @@ _DECIDE: dict[str, Decide] = {
     "chapel_tuck": _chapel,
     "hand_limit": _discard_worst,
     "start_discard": _discard_worst,
+    "office_swap": _office,
+    "bank_pile": _bank,
 }

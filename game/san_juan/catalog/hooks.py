@@ -56,6 +56,18 @@ HOOK_SPECS: dict[str, HookSpec] = {
     "violet_bonus": HookSpec({"per_building": integer(1, 5)}),
     "monument_bonus": HookSpec({"by_count": int_list(0)}),
     "fraction_bonus": HookSpec({"divisor": integer(1, 10)}),
+    # « Nouveaux bâtiments » module (SPEC §14)
+    "swap_cards": HookSpec({"max_cards": integer(1, 5)}),
+    "hand_limit_for_all": HookSpec({"owner": integer(1, 30), "others": integer(1, 30)}),
+    "draw_if_nobody_sold": HookSpec({"draw": integer(1, 3)}),
+    "draw_if_fewest_buildings": HookSpec({"draw": integer(1, 3)}),
+    "cover_value": HookSpec({"value": integer(0, 9)}),
+    "fill_at_councillor": HookSpec({"price": integer(0, 9)}),
+    "pile_once_per_game": HookSpec({}),
+    "keep_sold_good": HookSpec({"per_phase": integer(1, 3)}),
+    "reveal_keep_if_new": HookSpec({"reveal": integer(1, 3)}),
+    "cost_sets_bonus": HookSpec({"set_size": integer(2, 5), "first_set": integer(1, 9)}),
+    "rivals_six_cost_bonus": HookSpec({"first": integer(1, 9)}),
 }
 
 

@@ -30,6 +30,8 @@ __all__ = ["DEFAULT_DATA_DIR", "CatalogError", "default_catalog", "load_catalog"
 
 DEFAULT_DATA_DIR: Path = box_data("san_juan")
 CARD_TOTAL = 112  # SPEC §2.1: the seed's deck; checked so a typo in a copy count is caught
+MODULE = "module_new_buildings"  # SPEC §13.1: the option of the « Nouveaux bâtiments » cards
+MODULE_TOTAL = 30  # SPEC §14.1: 29 cards for the deck + the central cathedral
 TAGS = ("monument", "six_cost")
 ROLES = ("builder", "producer", "trader", "councillor", "prospector")
 
@@ -65,8 +67,18 @@ def _tags(f: YamlFile, path: str, value: Any) -> frozenset[str]:
     return frozenset(check(f, item_path(path, i), t) for i, t in enumerate(items))
 
 
-def _cards(data_dir: Path) -> tuple[CardDef, ...]:
-    f = YamlFile(data_dir, "cards.yaml")
+def _flag(f: YamlFile, path: str, value: Any) -> bool:
+    if value is MISSING or value is None:
+        return False
+    if not isinstance(value, bool):
+        f.fail(path, "true or false", value)
+    return value
+
+
+def _cards(
+    data_dir: Path, name: str, total: int, module: str | None, first: int
+) -> tuple[CardDef, ...]:
+    f = YamlFile(data_dir, name)
     raw = f.list_of("cards", f.load("cards"), "a list of cards")
     schema = {
         "id": ident(),
@@ -78,6 +90,7 @@ def _cards(data_dir: Path) -> tuple[CardDef, ...]:
         "copies_first_edition": nullable(integer(1, 20), "an integer from 1 to 20 or nothing"),
         "tags": _tags,
         "effects": _effects,
+        "central": _flag,
     }
     seen: dict[Any, str] = {}
     cards = []
@@ -89,9 +102,11 @@ def _cards(data_dir: Path) -> tuple[CardDef, ...]:
             f.fail(key_path(p, "good"), "the good of a production building", MISSING)
         if d["kind"] == "violet" and d["good"] is not None:
             f.fail(key_path(p, "good"), "no good on a violet building", d["good"])
+        if d["central"] and d["copies"] != 1:
+            f.fail(key_path(p, "copies"), "1 copy of a central card", d["copies"])
         cards.append(
             CardDef(
-                index=i,
+                index=first + i,
                 id=d["id"],
                 kind=d["kind"],
                 good=d["good"],
@@ -101,11 +116,13 @@ def _cards(data_dir: Path) -> tuple[CardDef, ...]:
                 copies_first_edition=d["copies_first_edition"] or d["copies"],
                 tags=d["tags"],
                 effects=d["effects"],
+                module=module,
+                central=d["central"],
             )
         )
-    total = sum(c.copies for c in cards)
-    if total != CARD_TOTAL:
-        f.fail("cards[*].copies", f"copies adding up to {CARD_TOTAL} cards", total)
+    count = sum(c.copies for c in cards)
+    if count != total:
+        f.fail("cards[*].copies", f"copies adding up to {total} cards", count)
     return tuple(cards)
 
 
@@ -240,7 +257,15 @@ def _ai(data_dir: Path, card_ids: set[str]) -> AiKnobs:
 
 def load_catalog(data_dir: Path = DEFAULT_DATA_DIR) -> Catalog:
     """Load and check every San Juan data file of `data_dir`."""
-    cards = _cards(data_dir)
+    base = _cards(data_dir, "cards.yaml", CARD_TOTAL, None, 0)
+    extra = _cards(data_dir, "new_buildings.yaml", MODULE_TOTAL, MODULE, len(base))
+    seen = {c.id: f"cards.yaml: {c.id}" for c in base}
+    for i, c in enumerate(extra):
+        if c.id in seen:
+            YamlFile(data_dir, "new_buildings.yaml").fail(
+                f"cards[{i}].id", f"an id not used in cards.yaml ({seen[c.id]})", c.id
+            )
+    cards = base + extra
     goods = tuple(c.good for c in cards if c.good is not None)
     tiles = _tiles(data_dir, goods)
     setup = _setup(data_dir)

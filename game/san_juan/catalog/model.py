@@ -32,6 +32,8 @@ class CardDef:
     copies_first_edition: int
     tags: frozenset[str]
     effects: tuple[EffectDef, ...]
+    module: str | None = None  # None: base game; else the option that brings the card in
+    central: bool = False  # lies beside the roles, outside the deck (the cathedral)
 
     @property
     def is_production(self) -> bool:
@@ -80,6 +82,11 @@ class Catalog:
     setup: SetupDef
     goods: tuple[str, ...]  # in production-card order: indigo, sugar, tobacco, coffee, silver
     ai: AiKnobs
+    # Base cards first, then the module's; CardDef.index is the position in this tuple.
+
+    @property
+    def base_cards(self) -> tuple[CardDef, ...]:
+        return tuple(c for c in self.cards if c.module is None)
 
     def card(self, card_id: str) -> CardDef:
         for c in self.cards:

@@ -49,6 +49,7 @@ EVENT_KINDS: frozenset[str] = frozenset(
         "revealed",
         "gold_mine_kept",
         "tucked",
+        "piled",
         "chapel_step",
         "reshuffled",
         "draw_failed",

@@ -81,7 +81,9 @@ DECIDE: dict[str, tuple[str, ...]] = {
     "build": ("build", "pass"),
     "pay": ("pay_card", "pay_good"),
     "produce": ("produce", "pass"),
-    "sell": ("sell", "pass"),
+    "sell": ("sell", "sell_keep", "pass"),
+    "office": ("office_discard", "pass"),
+    "bank": ("bank_card", "pass"),
     "council": ("council_draw", "pass"),
     "council_keep": ("keep",),
     "council_discard": ("discard",),
@@ -106,6 +108,8 @@ DECISION_KIND: dict[str, str] = {
     "offer": "free_draw",
     "chapel": "chapel_tuck",
     "limit": "hand_limit",
+    "office": "office_swap",
+    "bank": "bank_pile",
     "over": "none",
 }
 
@@ -160,7 +164,9 @@ class Game:
         starting = [u for u, c in enumerate(gd.card_of) if c.id == setup.starting_building]
         for s in range(n):
             st.seat[s].city.append([starting[s]])
-        deck = [u for u in range(gd.total) if u not in starting[:n]]
+        central = [u for u, c in enumerate(gd.card_of) if c.central]
+        st.central = central
+        deck = [u for u in range(gd.total) if u not in starting[:n] and u not in central]
         rng.shuffle(deck)
         st.draw = deck
         tiles = [t.id for t in gd.catalog.tiles]
@@ -215,7 +221,9 @@ class Game:
             ctx.update(source=st.offer.source, count=st.offer.count)
         elif st.stage == "limit":
             seat = st.order[st.turn]
-            ctx.update(limit=rules.hand_limit(self.gd, st.seat[seat]))
+            ctx.update(limit=rules.hand_limit(self.gd, st.seat, seat))
+        elif st.stage in ("office", "bank"):
+            ctx.update(done=st.done, capacity=st.cap)
         return DECISION_KIND[st.stage], ctx
 
     def legal_actions(self) -> list[Action]:
@@ -254,7 +262,9 @@ class Game:
         return _REFUSE[action.kind](self, action)
 
     def final_scores(self) -> list[dict[str, Any]]:
-        return [rules.score(self.gd, ss) for ss in self.state.seat]
+        seats = self.state.seat
+        cards = [rules.in_play_cards(self.gd, ss) for ss in seats]
+        return [rules.score(self.gd, ss, cards[:i] + cards[i + 1 :]) for i, ss in enumerate(seats)]
 
     def winners(self) -> list[int]:
         """Best (score, hand + goods) (SPEC §7); seats still equal share the victory (A-42)."""
@@ -413,7 +423,7 @@ class Game:
             return
         st.order = [(st.governor + i) % st.seats for i in range(st.seats)]
         st.turn = 0
-        st.stage = "chapel_turn"
+        st.stage = "office_turn"
 
     def _end(self, trigger: str) -> None:
         st = self.state
@@ -441,9 +451,9 @@ class Game:
         targets: list[int | None] = [None]
         if can_cover:
             targets += self._distinct_targets(ss)
-        for card in self._distinct(ss.hand):
+        for card in self._distinct(ss.hand) + st.central:
             for t in targets:
-                if rules.build_quote(self.gd, ss, card, t, st.cap).refusal is None:
+                if rules.build_quote(self.gd, ss, card, t, st.cap, st.central).refusal is None:
                     out.append((card, t))
         return out
 
@@ -477,6 +487,31 @@ def _start_keep_turn(g: Game) -> None:
         st.turn += 1
 
 
+def _office_turn(g: Game) -> None:
+    """Round start step 1 (§14 office building): swap up to 2 hand cards."""
+    st = g.state
+    if st.turn >= len(st.order):
+        st.turn = 0
+        st.stage = "chapel_turn"
+        return
+    ss = st.seat[st.order[st.turn]]
+    found = rules.effects_at(g.gd, ss, fx.ROUND_START_OFFICE)
+    if found and ss.hand:
+        st.cap = max(fn(p) for p, fn, _ in found)
+        st.done = 0
+        st.stage = "office"
+    else:
+        st.turn += 1
+
+
+def _office_finish(g: Game) -> None:
+    st = g.state
+    if st.done:
+        g._draw_to_hand(st.order[st.turn], st.done, "office_building")
+    st.turn += 1
+    st.stage = "office_turn"
+
+
 def _chapel_turn(g: Game) -> None:
     st = g.state
     if st.turn >= len(st.order):
@@ -491,7 +526,40 @@ def _chapel_turn(g: Game) -> None:
         if ss.hand:
             st.stage = "chapel"
             return
+    st.stage = "bank_turn"
+
+
+def _bank_card_id(g: Game, seat: int) -> str | None:
+    """The once-per-game pile the seat may still use at this round start (§14 bank)."""
+    ss = g.state.seat[seat]
+    for _p, _fn, card in rules.effects_at(g.gd, ss, fx.ROUND_START_BANK):
+        if card.id not in ss.used:
+            return card.id
+    return None
+
+
+def _bank_turn(g: Game) -> None:
+    st = g.state
+    seat = st.order[st.turn]
+    if st.seat[seat].hand and _bank_card_id(g, seat) is not None:
+        st.done = 0
+        st.cap = len(st.seat[seat].hand)
+        st.stage = "bank"
+        return
     st.turn += 1
+    st.stage = "chapel_turn"
+
+
+def _bank_finish(g: Game) -> None:
+    st = g.state
+    seat = st.order[st.turn]
+    if st.done:
+        card_id = _bank_card_id(g, seat)
+        assert card_id is not None
+        st.seat[seat].used.append(card_id)  # once per game: spent by putting cards there
+        g.emit("piled", seat, pile=card_id, count=st.done)
+    st.turn += 1
+    st.stage = "chapel_turn"
 
 
 def _limit_turn(g: Game) -> None:
@@ -502,7 +570,7 @@ def _limit_turn(g: Game) -> None:
         return
     seat = st.order[st.turn]
     ss = st.seat[seat]
-    limit = rules.hand_limit(g.gd, ss)
+    limit = rules.hand_limit(g.gd, st.seat, seat)
     if len(ss.hand) > limit:
         st.remaining = len(ss.hand) - limit
         st.stage = "limit"
@@ -520,7 +588,26 @@ def _phase_begin(g: Game) -> None:
         st.tile_history.append(st.tile)
         st.sold_any = False
         g.emit("tile_revealed", st.chooser, tile=st.tile)
+    elif st.role == "councillor":
+        _councillor_start(g)
     st.stage = _TURN_STAGE[st.role]
+
+
+def _councillor_start(g: Game) -> None:
+    """§14 customs office: each owner's empty one takes a face-down good, in phase order."""
+    st = g.state
+    card_of = g.gd.card_of
+    for seat in st.order:
+        ss = st.seat[seat]
+        for p, fn, card in rules.effects_at(g.gd, ss, fx.COUNCILLOR_START):
+            if not fn(p):
+                continue
+            for b in ss.in_play():
+                if card_of[b] is card and b not in ss.goods and b not in ss.fresh:
+                    uid = g._draw_one()
+                    if uid is not None:
+                        ss.goods[b] = uid
+                        g.emit("produced", seat, building=b, card=card.id)
 
 
 def _build_turn(g: Game) -> None:
@@ -558,8 +645,29 @@ def _build_done(g: Game) -> None:
 
 
 def _builder_end(g: Game) -> None:
+    g.state.turn = 0
+    g.state.build_card = None
+    g.state.stage = "tavern_hooks"
+
+
+def _tavern_hooks(g: Game) -> None:
+    """§14 tavern: a usable one (not built in this phase) draws for the fewest buildings."""
     st = g.state
-    st.build_card = None
+    if st.turn >= len(st.order):
+        _builder_close(g)
+        return
+    seat = st.order[st.turn]
+    counts = [len(ss.city) for ss in st.seat]
+    g._hook_offers(seat, fx.BUILDER_END, (counts[seat], counts), "tavern_hooks", "tavern_next")
+
+
+def _tavern_next(g: Game) -> None:
+    g.state.turn += 1
+    g.state.stage = "tavern_hooks"
+
+
+def _builder_close(g: Game) -> None:
+    st = g.state
     for ss in st.seat:
         ss.fresh.clear()  # A-17: built buildings become usable once the phase is over
     end = g.gd.catalog.setup.end_building_count
@@ -613,6 +721,7 @@ def _sell_setup(g: Game) -> None:
     st.cap = rules.trader_capacity(g.gd, st.seat[seat], g._priv())
     st.done = 0
     st.payout = 0
+    st.kept = 0
     st.stage = "sell"
     _sell_check(g)
 
@@ -638,6 +747,25 @@ def _sell_bonus(g: Game) -> None:
 
 
 def _trader_end(g: Game) -> None:
+    g.state.turn = 0
+    g.state.stage = "hut_hooks"
+
+
+def _hut_hooks(g: Game) -> None:
+    """§14 hut: after the last sale, each owner may draw if nobody sold, in phase order."""
+    st = g.state
+    if st.turn >= len(st.order):
+        _trader_close(g)
+        return
+    g._hook_offers(st.order[st.turn], fx.TRADER_END, (st.sold_any,), "hut_hooks", "hut_next")
+
+
+def _hut_next(g: Game) -> None:
+    g.state.turn += 1
+    g.state.stage = "hut_hooks"
+
+
+def _trader_close(g: Game) -> None:
     st = g.state
     assert st.tile is not None
     st.tiles.append(st.tile)  # SPEC §5.3: back under the stack, face down
@@ -688,7 +816,7 @@ def _gold_turn(g: Game) -> None:
     seat = st.order[st.turn]
     found = rules.effects_at(g.gd, st.seat[seat], fx.AFTER_PROSPECTOR)
     if not found:
-        st.turn += 1
+        st.stage = "goldsmith_turn"
         return
     params, fn, card = found[0]
     st.cap = fn(params)
@@ -729,6 +857,41 @@ def _gold_take(g: Game, seat: int, uid: int) -> None:
 
 
 def _gold_next(g: Game) -> None:
+    g.state.stage = "goldsmith_turn"  # the same seat's goldsmith, right after its gold mine
+
+
+def _goldsmith_turn(g: Game) -> None:
+    st = g.state
+    seat = st.order[st.turn]
+    found = rules.effects_at(g.gd, st.seat[seat], fx.AFTER_GOLD_MINE)
+    if not found:
+        st.stage = "goldsmith_next"
+        return
+    params, fn, card = found[0]
+    st.cap = fn(params)
+    g._offer(seat, card.id, 0, "goldsmith_reveal", "goldsmith_next")
+
+
+def _goldsmith_reveal(g: Game) -> None:
+    """§14 goldsmith: a revealed card no city has in play joins the hand; else discarded."""
+    st = g.state
+    seat = st.order[st.turn]
+    card_of = g.gd.card_of
+    in_play = {card_of[u].id for ss in st.seat for u in ss.in_play()}
+    for _ in range(st.cap):
+        uid = g._draw_one()
+        if uid is None:
+            break
+        g.emit("revealed", seat, cards=[uid], public=True)
+        if card_of[uid].id in in_play:
+            st.discard.append(uid)
+        else:
+            st.seat[seat].hand.append(uid)
+            g.emit("gold_mine_kept", seat, card=card_of[uid].id, uid=uid)
+    st.stage = "goldsmith_next"
+
+
+def _goldsmith_next(g: Game) -> None:
     g.state.turn += 1
     g.state.stage = "gold_turn"
 
@@ -761,6 +924,15 @@ _AUTO: dict[str, Callable[[Game], None]] = {
     "gold_turn": _gold_turn,
     "gold_reveal": _gold_reveal,
     "gold_next": _gold_next,
+    "goldsmith_turn": _goldsmith_turn,
+    "goldsmith_reveal": _goldsmith_reveal,
+    "goldsmith_next": _goldsmith_next,
+    "office_turn": _office_turn,
+    "bank_turn": _bank_turn,
+    "hut_hooks": _hut_hooks,
+    "hut_next": _hut_next,
+    "tavern_hooks": _tavern_hooks,
+    "tavern_next": _tavern_next,
 }
 _TURN_STAGE = {
     "builder": "build_turn",
@@ -820,10 +992,32 @@ def _legal_produce(g: Game) -> list[Action]:
     return [Action(seat, "pass")] + [Action(seat, "produce", b) for b in g._distinct(empty)]
 
 
+def _keep_limit(g: Game, seat: int) -> int:
+    found = rules.effects_at(g.gd, g.state.seat[seat], fx.SALE_KEEP)
+    return max((fn(p) for p, fn, _ in found), default=0)
+
+
 def _legal_sell(g: Game) -> list[Action]:
     seat = g._seat()
-    full = list(g.state.seat[seat].goods)
-    return [Action(seat, "pass")] + [Action(seat, "sell", b) for b in g._distinct(full)]
+    full = g._distinct(list(g.state.seat[seat].goods))
+    out = [Action(seat, "pass")] + [Action(seat, "sell", b) for b in full]
+    if g.state.kept < _keep_limit(g, seat):
+        out += [Action(seat, "sell_keep", b) for b in full]
+    return out
+
+
+def _legal_office(g: Game) -> list[Action]:
+    seat = g._seat()
+    out = [Action(seat, "pass")]
+    if g.state.done < g.state.cap:
+        out += [Action(seat, "office_discard", u) for u in g._distinct(g.state.seat[seat].hand)]
+    return out
+
+
+def _legal_bank(g: Game) -> list[Action]:
+    seat = g._seat()
+    hand = g.state.seat[seat].hand
+    return [Action(seat, "pass")] + [Action(seat, "bank_card", u) for u in g._distinct(hand)]
 
 
 def _legal_council(g: Game) -> list[Action]:
@@ -873,6 +1067,8 @@ _LEGAL: dict[str, Callable[[Game], list[Action]]] = {
     "offer": _legal_offer,
     "chapel": _legal_chapel,
     "limit": _legal_discard,
+    "office": _legal_office,
+    "bank": _legal_bank,
 }
 
 # ---------------------------------------------------------------------- refusals
@@ -914,7 +1110,8 @@ def _refuse_build(g: Game, a: Action) -> Refusal:
         return ("bad_value", {"value": v})
     if v[1] is not None and not _is_uid(v[1]):
         return ("bad_value", {"value": v})
-    return rules.build_quote(g.gd, g.state.seat[a.seat], v[0], v[1], g.state.cap).refusal
+    st = g.state
+    return rules.build_quote(g.gd, st.seat[a.seat], v[0], v[1], st.cap, st.central).refusal
 
 
 def _refuse_pay_card(g: Game, a: Action) -> Refusal:
@@ -940,6 +1137,18 @@ def _refuse_sell(g: Game, a: Action) -> Refusal:
     if not _is_uid(a.value) or a.value not in g.state.seat[a.seat].goods:
         return ("no_good_there", {"building": a.value})
     return None
+
+
+def _refuse_sell_keep(g: Game, a: Action) -> Refusal:
+    if g.state.kept >= _keep_limit(g, a.seat):
+        return ("no_more_kept", {"max": _keep_limit(g, a.seat)})
+    return _refuse_sell(g, a)
+
+
+def _refuse_office(g: Game, a: Action) -> Refusal:
+    if g.state.done >= g.state.cap:
+        return ("no_more_swaps", {"max": g.state.cap})
+    return _in_hand(g, a)
 
 
 def _refuse_keep(g: Game, a: Action) -> Refusal:
@@ -974,6 +1183,9 @@ _REFUSE: dict[str, Callable[[Game, Action], Refusal]] = {
     "gold_keep": _refuse_gold_keep,
     "take_draw": _refuse_bool,
     "tuck": _in_hand,
+    "sell_keep": _refuse_sell_keep,
+    "office_discard": _refuse_office,
+    "bank_card": _in_hand,
 }
 
 # ---------------------------------------------------------------------- applying
@@ -1012,6 +1224,12 @@ def _apply_library(g: Game, a: Action) -> None:
 def _apply_pass(g: Game, a: Action) -> None:
     st = g.state
     g.emit("passed", a.seat, stage=st.stage)
+    if st.stage == "office":
+        _office_finish(g)
+        return
+    if st.stage == "bank":
+        _bank_finish(g)
+        return
     st.stage = {
         "build": "build_next",
         "produce": "produce_after",
@@ -1020,16 +1238,18 @@ def _apply_pass(g: Game, a: Action) -> None:
         "chapel": "chapel_next",
     }[st.stage]
     if st.stage == "chapel_next":
-        st.turn += 1
-        st.stage = "chapel_turn"
+        st.stage = "bank_turn"
 
 
 def _apply_build(g: Game, a: Action) -> None:
     st = g.state
     ss = st.seat[a.seat]
     card, target = a.value
-    quote = rules.build_quote(g.gd, ss, card, target, st.cap)
-    ss.hand.remove(card)
+    quote = rules.build_quote(g.gd, ss, card, target, st.cap, st.central)
+    if card in ss.hand:
+        ss.hand.remove(card)
+    else:
+        st.central.remove(card)  # §14: the cathedral, built from beside the roles
     if target is None:
         ss.city.append([card])
     else:
@@ -1080,7 +1300,14 @@ def _apply_produce(g: Game, a: Action) -> None:
 def _apply_sell(g: Game, a: Action) -> None:
     st = g.state
     assert st.tile is not None
-    st.discard.append(st.seat[a.seat].goods.pop(a.value))  # A-24: before the payout draw
+    good = st.seat[a.seat].goods.pop(a.value)
+    if a.kind == "sell_keep":
+        # §14 harbor: the sold good goes, unseen, under the building instead of the discard.
+        keeper = rules.effects_at(g.gd, st.seat[a.seat], fx.SALE_KEEP)[0][2].id
+        st.seat[a.seat].piles.setdefault(keeper, []).append(good)
+        st.kept += 1
+    else:
+        st.discard.append(good)  # A-24: before the payout draw
     price = rules.price(g.gd, st.tile, a.value)
     st.payout += price
     st.done += 1
@@ -1159,14 +1386,35 @@ def _apply_take_draw(g: Game, a: Action) -> None:
     st.stage = offer.resume if a.value else offer.resume_no
 
 
+def _apply_office(g: Game, a: Action) -> None:
+    st = g.state
+    st.seat[a.seat].hand.remove(a.value)
+    st.discard.append(a.value)
+    st.done += 1
+    g.emit("discarded", a.seat, source="office_building", count=1, cards=[a.value])
+    if st.done >= st.cap:
+        _office_finish(g)
+
+
+def _apply_bank(g: Game, a: Action) -> None:
+    st = g.state
+    card_id = _bank_card_id(g, a.seat)
+    assert card_id is not None
+    st.seat[a.seat].hand.remove(a.value)
+    st.seat[a.seat].piles.setdefault(card_id, []).append(a.value)
+    st.done += 1
+    g.emit("tucked", a.seat, count=1, cards=[a.value], pile=card_id)
+    if not st.seat[a.seat].hand:
+        _bank_finish(g)
+
+
 def _apply_tuck(g: Game, a: Action) -> None:
     st = g.state
     ss = st.seat[a.seat]
     ss.hand.remove(a.value)
     ss.chapel.append(a.value)
     g.emit("tucked", a.seat, count=1, cards=[a.value])
-    st.turn += 1
-    st.stage = "chapel_turn"
+    st.stage = "bank_turn"
 
 
 _APPLY: dict[str, Callable[[Game, Action], None]] = {
@@ -1185,6 +1433,9 @@ _APPLY: dict[str, Callable[[Game, Action], None]] = {
     "gold_keep": _apply_gold_keep,
     "take_draw": _apply_take_draw,
     "tuck": _apply_tuck,
+    "sell_keep": _apply_sell,
+    "office_discard": _apply_office,
+    "bank_card": _apply_bank,
 }
 
 __all__ = [

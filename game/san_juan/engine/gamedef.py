@@ -18,7 +18,9 @@ OPTIONS: tuple[str, ...] = (
     "deck_first_edition",
     "guild_hall_first_edition",
     "gold_mine_first_edition",
+    "module_new_buildings",  # SPEC §14: placeholder card data, off by default
 )
+MODULE = "module_new_buildings"
 EDITION_TOGGLES = ("deck_first_edition", "guild_hall_first_edition", "gold_mine_first_edition")
 FIRST_EDITION = "first_edition"
 
@@ -59,13 +61,15 @@ def build_gamedef(catalog: Catalog, options: frozenset[str]) -> GameDef:
     first_deck = "deck_first_edition" in options
     card_of: list[CardDef] = []
     for card in catalog.cards:
+        if card.module is not None and card.module not in options:
+            continue
         card_of += [card] * (card.copies_first_edition if first_deck else card.copies)
     at: list[dict[str, Bound]] = []
     for card in catalog.cards:
         points: dict[str, list[tuple[Mapping[str, Any], Handler]]] = {}
         for effect in card.effects:
-            point, fn = HOOKS[effect.hook]
-            points.setdefault(point, []).append((effect.params, fn))
+            for point, fn in HOOKS[effect.hook]:
+                points.setdefault(point, []).append((effect.params, fn))
         at.append({k: tuple(v) for k, v in points.items()})
     return GameDef(
         catalog=catalog,

@@ -16,9 +16,11 @@ def problems(g: Game) -> list[str]:
     st = g.state
     gd = g.gd
     out: list[str] = []
-    zones: list[int] = [*st.draw, *st.discard, *st.revealed]
+    zones: list[int] = [*st.draw, *st.discard, *st.revealed, *st.central]
     for s, ss in enumerate(st.seat):
         zones += ss.hand + ss.chapel + ss.aside + list(ss.goods.values())
+        for pile in ss.piles.values():
+            zones += pile
         for stack in ss.city:
             zones += stack
         tops = ss.in_play()
@@ -27,12 +29,12 @@ def problems(g: Game) -> list[str]:
         for b in ss.goods:
             if b not in tops:
                 out.append(f"seat {s}: a good lies on {b}, which is not in play")
-            elif not gd.card_of[b].is_production:
-                out.append(f"seat {s}: a good lies on the violet {gd.card_of[b].id}")
+            elif not rules.holds_goods(gd, b):
+                out.append(f"seat {s}: a good lies on the {gd.card_of[b].id}")
         if len(ss.city) > gd.catalog.setup.end_building_count:
             out.append(f"seat {s}: {len(ss.city)} buildings")
         if st.stage == "role" and st.pick == 0 and st.round >= 2:
-            limit = rules.hand_limit(gd, ss)
+            limit = rules.hand_limit(gd, st.seat, s)
             if len(ss.hand) > limit:
                 out.append(f"seat {s}: hand {len(ss.hand)} over its limit {limit} after the check")
         if any(f not in tops for f in ss.fresh):

@@ -6,7 +6,7 @@ screen or weighed by a bot is the one the engine uses (no second copy of a rule)
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from game.san_juan.catalog import CardDef
@@ -66,9 +66,19 @@ def building_count(ss: SeatState) -> int:
     return len(ss.city)
 
 
-def hand_limit(gd: GameDef, ss: SeatState) -> int:
+def hand_limit(gd: GameDef, seats: Sequence[SeatState], seat: int) -> int:
+    """The seat's limit at the round-start check: 7, 12 with a tower (SPEC §4.5); with a guard
+    room in play anywhere (§14), 7 for its owner and 6 for everybody else (a tower still 12)."""
+    ss = seats[seat]
+    base = gd.catalog.setup.hand_limit
+    for s, other in enumerate(seats):
+        found = effects_at(gd, other, fx.HAND_LIMIT_ALL)
+        if found:
+            own = [fn(p, True) for p, fn, _ in effects_at(gd, ss, fx.HAND_LIMIT_ALL)]
+            base = max(own) if own else min(fn(p, s == seat) for p, fn, _ in found)
+            break
     limits = [fn(p) for p, fn, _ in effects_at(gd, ss, fx.HAND_LIMIT)]
-    return max([gd.catalog.setup.hand_limit, *limits])
+    return max([base, *limits])
 
 
 def multiplier(gd: GameDef, ss: SeatState) -> int:
@@ -93,13 +103,19 @@ def _refused(code: str, **fields: Any) -> Quote:
 
 
 def build_quote(
-    gd: GameDef, ss: SeatState, card_uid: int, target: int | None, discount: int
+    gd: GameDef,
+    ss: SeatState,
+    card_uid: int,
+    target: int | None,
+    discount: int,
+    central: Sequence[int] = (),
 ) -> Quote:
     """Legality and price of building `card_uid` (on `target` with a crane) - SPEC §5.1 L1-L6.
 
     `discount` is the seat's privilege (0, 1, or 2 with a library). Placement comes first
     (A-12): a covered building gives no discount and its good cannot pay."""
-    if card_uid not in ss.hand:
+    in_hand = card_uid in ss.hand
+    if not in_hand and card_uid not in central:
         return _refused("not_in_hand", card=card_uid)
     card_of = gd.card_of
     card = card_of[card_uid]
@@ -115,7 +131,8 @@ def build_quote(
             return _refused("target_not_coverable", target=covered.id)
         if covered.id == card.id:
             return _refused("same_building", card=card.id)
-        discount += sum(fn(p, covered) for p, fn, _ in over)
+        value = [fn(p) for p, fn in gd.at[covered.index].get(fx.COVER_VALUE, ())]
+        discount += max(value) if value else sum(fn(p, covered) for p, fn, _ in over)
     if card.is_violet:
         for t in tops:
             if t != target and card_of[t].id == card.id:
@@ -132,7 +149,7 @@ def build_quote(
         if pay:
             goods = sum(1 for b in ss.goods if b != target)
             goods_max = min(max(fn(p) for p, fn, _ in pay), goods, cost)
-    if len(ss.hand) - 1 + goods_max < cost:
+    if len(ss.hand) - in_hand + goods_max < cost:
         return Quote(cost, goods_max, ("cannot_pay", {"card": card.id, "cost": cost}))
     return Quote(cost, goods_max, None)
 
@@ -164,22 +181,40 @@ def empty_production(gd: GameDef, ss: SeatState) -> list[int]:
 
 
 def price(gd: GameDef, tile: str, building_uid: int) -> int:
-    good = gd.card_of[building_uid].good
-    assert good is not None
-    return int(gd.tiles[tile].prices[good])
+    """What the good on a building sells for: the tile's price of its good, or the building's
+    own fixed price (§14 customs office)."""
+    card = gd.card_of[building_uid]
+    fixed = gd.at[card.index].get(fx.SALE_PRICE)
+    if fixed:
+        return int(max(fn(p) for p, fn in fixed))
+    assert card.good is not None
+    return int(gd.tiles[tile].prices[card.good])
 
 
-def score(gd: GameDef, ss: SeatState) -> dict[str, Any]:
-    """Final score of one seat (SPEC §6.2): printed VP, chapel pile, end bonuses, palace last."""
-    card_of = gd.card_of
-    cards = [card_of[s[-1]] for s in ss.city]
+def holds_goods(gd: GameDef, building_uid: int) -> bool:
+    card = gd.card_of[building_uid]
+    return card.is_production or fx.SALE_PRICE in gd.at[card.index]
+
+
+def in_play_cards(gd: GameDef, ss: SeatState) -> list[CardDef]:
+    return [gd.card_of[s[-1]] for s in ss.city]
+
+
+def score(gd: GameDef, ss: SeatState, rivals: Sequence[list[CardDef]] = ()) -> dict[str, Any]:
+    """Final score of one seat (SPEC §6.2): printed VP, chapel pile, end bonuses (§14: the bank
+    and harbor piles, 1 VP a card), palace last. `rivals`: the other seats' cards in play."""
+    cards = in_play_cards(gd, ss)
     printed = sum(c.vp for c in cards)
     chapel = len(ss.chapel)
     first = gd.has("guild_hall_first_edition")
     bonuses: dict[str, int] = {}
+    for pile, held in ss.piles.items():
+        if held:
+            bonuses[pile] = len(held)
+    others = list(rivals)
     for c in cards:
         for p, fn in gd.at[c.index].get(fx.END_SCORING, ()):
-            bonuses[c.id] = bonuses.get(c.id, 0) + fn(p, cards, first)
+            bonuses[c.id] = bonuses.get(c.id, 0) + fn(p, cards, first, others)
     subtotal = printed + chapel + sum(bonuses.values())
     for c in cards:
         for p, fn in gd.at[c.index].get(fx.END_SCORING_LAST, ()):

@@ -24,7 +24,8 @@ class Scenario:
         self.g = Game.new(GameConfig(seats=seats, seed=seed, options=options, first_governor=0))
         st = self.g.state
         self.g.events.clear()
-        st.draw = list(range(self.g.gd.total - 1, -1, -1))  # uid 0 on top
+        # uid 0 on top; the central cathedral (§14) stays beside the roles
+        st.draw = [u for u in range(self.g.gd.total - 1, -1, -1) if u not in st.central]
         st.discard = []
         st.seat = [SeatState() for _ in range(seats)]
         st.tile_history = []
@@ -124,7 +125,7 @@ class Scenario:
         return self.g
 
     def round_start(self, governor: int, round_no: int = 2) -> Game:
-        """The round-start steps (chapel, then hand limit) from `governor`."""
+        """The round-start steps (§14 office, chapel and bank, hand limit) from `governor`."""
         st = self.g.state
         st.governor = governor
         st.round = round_no
@@ -132,7 +133,7 @@ class Scenario:
         st.pick = 0
         st.order = [(governor + i) % st.seats for i in range(st.seats)]
         st.turn = 0
-        st.stage = "chapel_turn"
+        st.stage = "office_turn"
         self.g._advance()
         return self.g
 

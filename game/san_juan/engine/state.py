@@ -22,6 +22,8 @@ class SeatState:
     chapel: list[int] = field(default_factory=list)
     aside: list[int] = field(default_factory=list)
     fresh: list[int] = field(default_factory=list)  # built in the running builder phase
+    piles: dict[str, list[int]] = field(default_factory=dict)  # §14 bank, harbor: card id -> cards
+    used: list[str] = field(default_factory=list)  # once-per-game powers used (§14 bank)
 
     def in_play(self) -> list[int]:
         return [stack[-1] for stack in self.city]
@@ -34,6 +36,8 @@ class SeatState:
             self.chapel[:],
             self.aside[:],
             self.fresh[:],
+            {k: v[:] for k, v in self.piles.items()},
+            self.used[:],
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -44,6 +48,8 @@ class SeatState:
             "chapel": self.chapel[:],
             "aside": self.aside[:],
             "fresh": self.fresh[:],
+            "piles": {k: v[:] for k, v in self.piles.items()},
+            "used": self.used[:],
         }
 
     @staticmethod
@@ -55,6 +61,8 @@ class SeatState:
             list(d["chapel"]),
             list(d["aside"]),
             list(d["fresh"]),
+            {k: list(v) for k, v in d["piles"].items()},
+            list(d["used"]),
         )
 
 
@@ -105,6 +113,8 @@ class GameState:
     revealed: list[int] = field(default_factory=list)  # gold-mine reveal, public
     offer: Offer | None = None
     sold_any: bool = False
+    kept: int = 0  # sold goods kept in a pile this turn (§14 harbor)
+    central: list[int] = field(default_factory=list)  # §14: the cathedral beside the roles
     end_trigger: str | None = None
     seat: list[SeatState] = field(default_factory=list)
 
@@ -143,6 +153,8 @@ class GameState:
             self.revealed[:],
             self.offer,  # immutable in practice: replaced, never edited
             self.sold_any,
+            self.kept,
+            self.central[:],
             self.end_trigger,
             [s.clone() for s in self.seat],
         )

@@ -65,6 +65,10 @@ class SeatView:
     tile_history: tuple[str, ...]
     revealed: tuple[int, ...]
     is_over: bool
+    central: tuple[int, ...] = ()  # §14: the cathedral while nobody has built it
+    # §14 piles per seat: card id -> count (the bank's is hidden like a chapel pile: None)
+    piles: tuple[dict[str, int | None], ...] = ()
+    own_piles: dict[str, tuple[int, ...]] | None = None
 
     def card(self, uid: int) -> CardDef:
         return self.gd.card_of[uid]
@@ -77,6 +81,7 @@ class SeatView:
             city=[list(s) for s in c.stacks],
             goods=dict.fromkeys(c.goods, UNKNOWN),
             fresh=list(c.fresh),
+            piles={k: list(v) for k, v in (self.own_piles or {}).items()},
         )
 
 
@@ -119,7 +124,24 @@ def seat_view(g: Game, seat: int | None) -> SeatView:
         tile_history=tuple(st.tile_history),
         revealed=tuple(st.revealed),
         is_over=g.is_over,
+        central=tuple(st.central),
+        piles=tuple(
+            {
+                k: len(v) if (s == seat or public_chapel or not _hidden_pile(g, k)) else None
+                for k, v in ss.piles.items()
+            }
+            for s, ss in enumerate(st.seat)
+        ),
+        own_piles={k: tuple(v) for k, v in own.piles.items()} if own else None,
     )
+
+
+def _hidden_pile(g: Game, card_id: str) -> bool:
+    """A pile filled at round start from the hand (§14 bank) is hidden like a chapel pile; a
+    pile of sold goods (harbor) is seen growing by everybody."""
+    from game.san_juan.engine import effects as fx
+
+    return fx.ROUND_START_BANK in g.gd.at[g.gd.catalog.card(card_id).index]
 
 
 def determinize(g: Game, seat: int, seed: int) -> Game:
@@ -131,6 +153,8 @@ def determinize(g: Game, seat: int, seed: int) -> Game:
     hidden: list[int] = [*st.draw, *st.discard]
     for s, ss in enumerate(st.seat):
         hidden += ss.goods.values()
+        for pile in ss.piles.values():
+            hidden += pile  # goods kept unseen, or cards the owner knows but nobody else
         if s != seat:
             hidden += ss.hand + ss.aside + ss.chapel
     rng = Rng(seed)
@@ -147,6 +171,7 @@ def determinize(g: Game, seat: int, seed: int) -> Game:
     st.discard = take(len(st.discard))
     for s, ss in enumerate(st.seat):
         ss.goods = dict(zip(ss.goods, take(len(ss.goods)), strict=True))
+        ss.piles = {k: take(len(v)) for k, v in ss.piles.items()}
         if s != seat:
             ss.hand = take(len(ss.hand))
             ss.aside = take(len(ss.aside))
@@ -168,9 +193,9 @@ def visible_event(event: Event, viewer: int | None) -> dict[str, Any]:
 
 
 def build_cost(v: SeatView, card: int, target: int | None = None) -> rules.Quote:
-    """Cost (or refusal) of building `card` from the own hand, with the current privilege."""
+    """Cost (or refusal) of building `card` (own hand or central), with the current privilege."""
     discount = v.context.get("discount", 0) if v.decision == "build" else 0
-    return rules.build_quote(v.gd, v.own_zones(), card, target, discount)
+    return rules.build_quote(v.gd, v.own_zones(), card, target, discount, v.central)
 
 
 def privilege(v: SeatView, role: str, doubled: bool = False) -> int:
@@ -208,7 +233,8 @@ def empty_production(v: SeatView, seat: int) -> list[int]:
 
 
 def hand_limit(v: SeatView, seat: int | None = None) -> int:
-    return rules.hand_limit(v.gd, _zones(v, seat))
+    s = v.seat if seat is None else seat
+    return rules.hand_limit(v.gd, [_zones(v, i) for i in range(v.seats)], s)
 
 
 def price(v: SeatView, tile: str, building: int) -> int:
@@ -224,8 +250,12 @@ def public_score(v: SeatView, seat: int) -> int:
     zones = _zones(v, seat)
     if seat == v.seat:
         zones.chapel = list(v.chapel)
-    sc = rules.score(v.gd, zones)
+    sc = rules.score(v.gd, zones, _rivals(v, seat))
     return int(sc["total"])
+
+
+def _rivals(v: SeatView, seat: int) -> list[list[CardDef]]:
+    return [[v.card(u) for u in c.in_play] for s, c in enumerate(v.cities) if s != seat]
 
 
 def tiles_in_order(v: SeatView) -> list[str]:
@@ -242,7 +272,7 @@ def tiles_in_order(v: SeatView) -> list[str]:
 
 def score(g: Game, seat: int) -> dict[str, Any]:
     """A seat's final score sheet (for the end screen: every chapel pile is revealed then)."""
-    return rules.score(g.gd, g.state.seat[seat])
+    return g.final_scores()[seat]
 
 
 def decision_kinds() -> Sequence[str]:
@@ -252,7 +282,7 @@ def decision_kinds() -> Sequence[str]:
 def build_quote(v: SeatView, card: int, target: int | None, discount: int) -> rules.Quote:
     """Cost (or refusal) of building `card` from the own hand with a given privilege discount
     (0, 1 or 2): what a role choice would make of a build."""
-    return rules.build_quote(v.gd, v.own_zones(), card, target, discount)
+    return rules.build_quote(v.gd, v.own_zones(), card, target, discount, v.central)
 
 
 def score_if_built(v: SeatView, card: int, target: int | None = None) -> int:
@@ -266,7 +296,7 @@ def score_if_built(v: SeatView, card: int, target: int | None = None) -> int:
             if stack[-1] == target:
                 stack.append(card)
         zones.goods.pop(target, None)
-    return int(rules.score(v.gd, zones)["total"])
+    return int(rules.score(v.gd, zones, _rivals(v, v.seat))["total"])
 
 
 def own_score(v: SeatView) -> int:

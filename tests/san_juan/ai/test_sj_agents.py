@@ -30,6 +30,14 @@ def test_every_level_finishes_games(seats: int) -> None:
     assert g.is_over and g.state.end_trigger == "buildings"
 
 
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_levels_play_the_module(level: str) -> None:
+    agents = [make_agent(f"scripted:{level}", agent_seed(9, s)) for s in range(4)]
+    options = ("module_new_buildings", "ask_free_draws")
+    g = play_game(GameConfig(seats=4, seed=9, options=options), agents)
+    assert g.is_over and max(sc["total"] for sc in g.final_scores()) > 20
+
+
 def test_same_seed_same_game() -> None:
     def run() -> str:
         agents = [make_agent("scripted:hard", agent_seed(2, s)) for s in range(3)]

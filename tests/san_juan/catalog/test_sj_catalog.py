@@ -15,10 +15,15 @@ from game.san_juan.engine import effects
 
 def test_shipped_data() -> None:
     c = default_catalog()
-    assert len(c.cards) == 29
-    assert sum(card.copies for card in c.cards) == 112
-    assert sum(card.copies for card in c.cards if card.is_production) == 44
-    assert sum(card.copies_first_edition for card in c.cards) == 110
+    base = c.base_cards
+    assert len(base) == 29
+    assert sum(card.copies for card in base) == 112
+    assert sum(card.copies for card in base if card.is_production) == 44
+    assert sum(card.copies_first_edition for card in base) == 110
+    module = [card for card in c.cards if card.module == "module_new_buildings"]
+    assert len(module) == 11 and sum(card.copies for card in module) == 30
+    assert [card.id for card in module if card.central] == ["cathedral"]
+    assert [card.index for card in c.cards] == list(range(40))
     assert c.goods == ("indigo", "sugar", "tobacco", "coffee", "silver")
     assert [t.id for t in c.tiles] == [f"tile_{i}" for i in range(1, 6)]
     assert dict(c.tiles[4].prices) == {
@@ -29,7 +34,7 @@ def test_shipped_data() -> None:
         "silver": 3,
     }
     assert c.card("prefecture").cost == 3 and c.card("hero").vp == 5
-    assert {card.id for card in c.cards if "six_cost" in card.tags} == {
+    assert {card.id for card in base if "six_cost" in card.tags} == {
         "guild_hall",
         "city_hall",
         "triumphal_arch",
@@ -131,6 +136,18 @@ CASES: list[tuple[str, str, str, str]] = [
         "levels.easy.role_noise: expected a number from 0 to 100, got -1",
     ),
     ("cards.yaml", "cards:\n", "cards: [\n", "line"),
+    (
+        "new_buildings.yaml",
+        "copies: 1\n    central: true",
+        "copies: 2\n    central: true",
+        "cards[10].copies: expected 1 copy of a central card, got 2",
+    ),
+    (
+        "new_buildings.yaml",
+        "id: hut",
+        "id: well",
+        "cards[2].id: expected an id not used in cards.yaml (cards.yaml: well), got 'well'",
+    ),
 ]
 
 

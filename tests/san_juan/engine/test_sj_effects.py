@@ -185,7 +185,7 @@ def test_effect_with_and_without(
 def test_every_card_kind_is_covered() -> None:
     from game.san_juan.catalog import default_catalog
 
-    violet = {c.id for c in default_catalog().cards if c.is_violet}
+    violet = {c.id for c in default_catalog().base_cards if c.is_violet}
     assert violet == {c[0] for c in CASES}
 
 

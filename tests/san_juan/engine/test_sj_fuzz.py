@@ -12,7 +12,11 @@ from game.san_juan.engine import Game, GameConfig, invariants
 from game.san_juan.engine.gamedef import OPTIONS
 
 FUZZ_SCALE = float(os.environ.get("FUZZ_SCALE", "1"))
-OPTION_SETS = [(), *((o,) for o in OPTIONS), ("first_edition", "start_variant", "ask_free_draws")]
+OPTION_SETS = [
+    (),
+    *((o,) for o in OPTIONS),
+    ("first_edition", "start_variant", "ask_free_draws", "module_new_buildings"),
+]
 
 
 def _games(n: int) -> int:
