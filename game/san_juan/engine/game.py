@@ -451,9 +451,15 @@ class Game:
         targets: list[int | None] = [None]
         if can_cover:
             targets += self._distinct_targets(ss)
+        # The seat's effect tables, once per city after each possible placement.
+        tables: dict[int | None, dict[str, list[rules.Bound]]] = {
+            None: rules.effects_table(self.gd, ss)
+        }
+        gd = self.gd
         for card in self._distinct(ss.hand) + st.central:
             for t in targets:
-                if rules.build_quote(self.gd, ss, card, t, st.cap, st.central).refusal is None:
+                quote = rules.build_quote(gd, ss, card, t, st.cap, st.central, tables)
+                if quote.refusal is None:
                     out.append((card, t))
         return out
 

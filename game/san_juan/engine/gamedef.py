@@ -35,6 +35,7 @@ class GameDef:
     card_of: tuple[CardDef, ...]  # uid -> card
     at: tuple[dict[str, Bound], ...]  # card index -> timing point -> effects
     tiles: Mapping[str, TileDef]
+    points: frozenset[str]  # timing points some card in play acts at (others cost nothing)
     # Memo of rules.effects_at: usable card indexes -> timing point -> effects. Derived data
     # only (the same for every game of this definition), so clones and games may share it.
     memo: dict[tuple[int, ...], dict[str, list[Any]]] = field(default_factory=dict)
@@ -71,10 +72,12 @@ def build_gamedef(catalog: Catalog, options: frozenset[str]) -> GameDef:
             for point, fn in HOOKS[effect.hook]:
                 points.setdefault(point, []).append((effect.params, fn))
         at.append({k: tuple(v) for k, v in points.items()})
+    in_play = {c.index for c in card_of}
     return GameDef(
         catalog=catalog,
         options=options,
         card_of=tuple(card_of),
         at=tuple(at),
         tiles={t.id: t for t in catalog.tiles},
+        points=frozenset(pt for i in in_play for pt in at[i]),
     )

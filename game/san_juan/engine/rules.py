@@ -52,6 +52,8 @@ def effects_table(gd: GameDef, ss: SeatState, skip: int | None = None) -> dict[s
 
 def effects_at(gd: GameDef, ss: SeatState, point: str, skip: int | None = None) -> list[Bound]:
     """The seat's usable effects at one timing point (see effects_table)."""
+    if point not in gd.points:
+        return _NONE  # no card of this game acts there (a module that is off costs nothing)
     return effects_table(gd, ss, skip).get(point, _NONE)
 
 
@@ -109,6 +111,7 @@ def build_quote(
     target: int | None,
     discount: int,
     central: Sequence[int] = (),
+    tables: dict[int | None, dict[str, list[Bound]]] | None = None,
 ) -> Quote:
     """Legality and price of building `card_uid` (on `target` with a crane) - SPEC §5.1 L1-L6.
 
@@ -123,7 +126,8 @@ def build_quote(
     if target is not None:
         if target not in tops:
             return _refused("target_not_in_play", target=target)
-        over = effects_at(gd, ss, fx.OVERBUILD)
+        full = tables[None] if tables is not None else effects_table(gd, ss)
+        over = full.get(fx.OVERBUILD, _NONE)
         if not over:
             return _refused("no_overbuild", card=card.id)
         covered = card_of[target]
@@ -137,7 +141,12 @@ def build_quote(
         for t in tops:
             if t != target and card_of[t].id == card.id:
                 return _refused("violet_duplicate", card=card.id)
-    after = effects_table(gd, ss, target)
+    if tables is not None:
+        after = tables.get(target)
+        if after is None:
+            after = tables[target] = effects_table(gd, ss, target)
+    else:
+        after = effects_table(gd, ss, target)
     for p, fn, _ in after.get(fx.BUILD_COST, _NONE):
         discount += fn(p, card)
     cost = card.cost - discount
