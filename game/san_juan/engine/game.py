@@ -8,6 +8,20 @@ order come from data/san_juan/setup.yaml.
 
 legal_actions() gives one action per distinct choice: cards of the same kind are interchangeable
 there, so the lowest uid stands for them; apply() accepts any uid of the kind.
+
+Decisions taken where SAN_JUAN_SPEC.md leaves room (each also noted where it acts):
+- A build is two steps instead of the spec's atomic BUILD(card, target, goods, hand) (§11.1-16):
+  `build(card, target)` places the card (so the crane's covered building and its good leave play
+  first, A-12), then `pay_card` / `pay_good` one at a time until the cost is paid; the decision
+  context says what is left. Listing every payment subset would make the legal list explode.
+  Placing is final (no take-back); it is only legal when the payment is possible.
+- A decision whose only choice is "pass" is not asked (nothing to build, no empty production
+  building, no good, empty piles for the councillor, empty hand for the chapel).
+- The councillor is asked draw-or-decline (C-2); the prospector phase's turns are the chooser's
+  alone, then every gold-mine (and §14 goldsmith) owner in phase order from the chooser.
+- Option `ask_free_draws` is the spec's `auto_accept_free_draws` switched off (options are flags
+  that are off by default). The §14 customs office fills itself: it is a good, not a draw.
+- MAX_ROUNDS is a safety net only (end trigger "round_limit"); legal play ends by 12 buildings.
 """
 
 from __future__ import annotations
