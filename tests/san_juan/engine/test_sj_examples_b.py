@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from game.san_juan.engine import Action, Game, GameConfig, IllegalAction
@@ -32,11 +34,22 @@ def test_sj20_setup(seats: int, options: tuple[str, ...], draw: int, indigo_left
     assert g.decision[0] == "choose_role" and g.current_seat == 0
 
 
-def test_sj20_deal_in_blocks() -> None:
-    # C-6: 4 cards to seat 1, then 4 to seat 2...: the top 4 of the shuffled deck go to seat 0.
-    a = Game.new(GameConfig(seats=3, seed=5))
-    b = Game.new(GameConfig(seats=2, seed=5, names=("A", "B")))
-    assert a.state.seat[0].hand != [] and b.state.seat[0].hand != []
+def test_sj20_deal_in_blocks(tmp_path: Path) -> None:
+    """C-6: 4 cards to seat 1, then 4 to seat 2, ... from the top of the shuffled deck. With a
+    hand size of 1 the shuffle is the same, so its deal shows the order of the top cards."""
+    import shutil
+
+    from game.san_juan.catalog import load_catalog
+    from game.san_juan.catalog.loader import DEFAULT_DATA_DIR
+
+    data = tmp_path / "san_juan"
+    shutil.copytree(DEFAULT_DATA_DIR, data)
+    setup = data / "setup.yaml"
+    setup.write_text(setup.read_text().replace("hand_size: 4", "hand_size: 1"))
+    four = Game.new(GameConfig(seats=3, seed=5))
+    one = Game.new(GameConfig(seats=3, seed=5), catalog=load_catalog(data))
+    top = [ss.hand[0] for ss in one.state.seat] + one.state.draw[::-1][:9]
+    assert [u for ss in four.state.seat for u in ss.hand] == top[:12]
 
 
 def test_sj21_three_seat_round() -> None:
