@@ -88,7 +88,7 @@ class ScriptedAgent:
         return V.has_library(v) and not (v.seats == 2 and v.library_used[v.seat])
 
     def role_score(self, v: SeatView, role: str) -> float:
-        denial = self.knob(v, "denial")
+        denial = self.knob(v, f"denial_{v.seats}")
         mult = 2 if self._doubled(v) else 1
         priv = V.privilege(v, role, mult == 2)
         others = [s for s in range(v.seats) if s != v.seat]
@@ -98,8 +98,11 @@ class ScriptedAgent:
             plain = self.best_build(v, 0) if others_term else None
             score = (best[0] if best else 0.0) + 1.0
             if others_term:
-                # what the privilege adds over the plain build everybody gets
-                score = (best[0] if best else 0.0) - (max(plain[0], 0.0) if plain else 0.0)
+                # What the privilege adds over the plain build this seat would get anyway if
+                # another seat took the builder: likely with 4 seats, much less with 2.
+                likely = self.knob(v, f"others_pick_{v.seats}")
+                plain_value = max(plain[0], 0.0) if plain else 0.0
+                score = (best[0] if best else 0.0) - likely * plain_value
                 score += 0.6 * (best is not None)
                 score -= denial * sum(1.2 for s in others if v.hand_sizes[s] >= 3)
             if best and self.lateness(v) >= 1:

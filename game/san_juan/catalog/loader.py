@@ -214,7 +214,19 @@ def _setup(data_dir: Path) -> SetupDef:
 
 
 LEVELS = ("easy", "normal", "hard")
-KNOBS = ("role_noise", "cost_weight", "denial", "build_threshold", "end_rush", "six_cost")
+KNOBS = (
+    "role_noise",
+    "cost_weight",
+    "denial_2",
+    "denial_3",
+    "denial_4",
+    "build_threshold",
+    "end_rush",
+    "six_cost",
+    "others_pick_2",
+    "others_pick_3",
+    "others_pick_4",
+)
 
 
 def _number(f: YamlFile, path: str, value: Any) -> float:
