@@ -180,12 +180,23 @@ def determinize(g: Game, seat: int, seed: int) -> Game:
     return c
 
 
-def visible_event(event: Event, viewer: int | None) -> dict[str, Any]:
-    """An event as `viewer` may read it: another seat's private cards become counts only."""
+# Round-start steps nobody else may learn the outcome of (C-1, A-28): tucking under a chapel
+# (or a §14 bank) or declining it. Others only see the public "chapel_step" event.
+_SECRET_STEPS = ("chapel", "bank")
+
+
+def visible_event(event: Event, viewer: int | None) -> dict[str, Any] | None:
+    """An event as `viewer` may read it: another seat's private cards become counts only, and
+    another seat's chapel (or bank) choice is not shown at all (None)."""
     d = event.to_json()
-    if event.seat != viewer and not d.get("public"):
-        for name in PRIVATE_FIELDS:
-            d.pop(name, None)
+    if event.seat == viewer or d.get("public"):
+        return d
+    if event.kind in ("tucked", "piled") or (
+        event.kind == "passed" and d.get("stage") in _SECRET_STEPS
+    ):
+        return None
+    for name in PRIVATE_FIELDS:
+        d.pop(name, None)
     return d
 
 

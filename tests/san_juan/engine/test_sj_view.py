@@ -110,16 +110,35 @@ def test_private_events_show_counts_to_others() -> None:
     g = Scenario(3).start("councillor", chooser=0)
     act(g, 0, "council_draw")
     drew = next(e for e in g.events if e.kind == "councillor_drew")
-    assert "cards" in view.visible_event(drew, 0)
+    assert "cards" in (view.visible_event(drew, 0) or {})
     other = view.visible_event(drew, 1)
+    assert other is not None
     assert "cards" not in other and other["count"] == 5 and other["keep"] == 1
+
+
+@pytest.mark.parametrize("tuck", [True, False])
+def test_others_never_learn_whether_a_card_was_tucked(tuck: bool) -> None:
+    """C-1: the other seats read the same "chapel step" whether or not a card was tucked."""
+    g = Scenario(3).city(0, "chapel").hand(0, 3).round_start(governor=0)
+    if tuck:
+        act(g, 0, "tuck", g.state.seat[0].hand[0])
+    else:
+        act(g, 0, "pass")
+    seen = [view.visible_event(e, 1) for e in g.events]
+    assert [e["kind"] for e in seen if e is not None] == ["chapel_step"]
+    own = [view.visible_event(e, 0) for e in g.events]
+    assert [e["kind"] for e in own if e is not None] == [
+        "chapel_step",
+        "tucked" if tuck else "passed",
+    ]
 
 
 def test_gold_mine_reveal_is_public() -> None:
     sc = Scenario(3).city(1, "gold_mine").draw_top("well", "smithy", "sugar_mill", "tower", "hero")
     g = sc.start("prospector", chooser=0)
     revealed = next(e for e in g.events if e.kind == "revealed")
-    assert len(view.visible_event(revealed, 2)["cards"]) == 4
+    seen = view.visible_event(revealed, 2)
+    assert seen is not None and len(seen["cards"]) == 4
 
 
 def test_determinize_keeps_what_the_seat_knows() -> None:
