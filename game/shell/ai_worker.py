@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+import random
 import threading
 from typing import Any, Protocol
 
 
 class Game(Protocol):
-    """What the worker needs of any box's game: a private copy and the legal actions."""
+    """What the worker needs of any box's game: a copy for one seat and the legal actions."""
 
     @property
     def state(self) -> Any: ...  # has actions_taken: the position's stamp
 
-    def clone(self) -> Any: ...
+    def seat_copy(self, seat: int, seed: int) -> Any: ...  # hidden parts drawn afresh
 
     def legal_actions(self) -> list[Any]: ...
 
@@ -28,7 +29,7 @@ AI_DELAY = {"slow": 1.4, "normal": 0.7, "fast": 0.25, "instant": 0.0}
 
 
 class AiWorker:
-    """Runs agent.choose on a clone of the game; the frame loop polls `result`."""
+    """Runs agent.choose on the seat's copy of the game; the frame loop polls `result`."""
 
     def __init__(self) -> None:
         self._thread: threading.Thread | None = None
@@ -37,13 +38,15 @@ class AiWorker:
         self.seat: int | None = None
         self.stamp = -1  # actions_taken of the position being thought about
         self.delay = 0.0  # what is left of the pause before the answer is handed over
+        self._draws = random.Random()  # seeds of the seats' copies: not the game's own draws
 
     @property
     def busy(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 
     def start(self, agent: Agent, game: Game, seat: int) -> None:
-        snapshot = game.clone()  # the agent never sees the live game
+        # The agent never sees the live game, only what its seat may see of it.
+        snapshot = game.seat_copy(seat, self._draws.randrange(1 << 48))
         self.seat = seat
         self.stamp = game.state.actions_taken
         self._result = None

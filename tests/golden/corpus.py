@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from game.puerto_rico.ai import make_agent
+from game.puerto_rico.ai.runner import decide
 from game.puerto_rico.engine import Action, Game, GameConfig
 
 HERE = Path(__file__).resolve().parent
@@ -240,7 +241,7 @@ def play(case: Case, before_step: BeforeStep | None = None) -> GameRecord:
             before_step(step, g, log)
         try:
             legal = list(g.legal_actions())
-            action = agents[seat].choose(g, legal)
+            action = decide(agents[seat], g, seat, seat_seed(case.seed, seat))
         except Exception as exc:
             raise ReplayError(step + 1, where, f"{type(exc).__name__}: {exc}") from exc
         if action not in legal:

@@ -45,6 +45,9 @@ class Count:
     def clone(self) -> Count:
         return Count(self.total, self.seats)
 
+    def seat_copy(self, seat: int, seed: int) -> Count:
+        return self.clone()  # nothing is hidden in counting
+
     def legal_actions(self) -> list[str]:
         return ["add"]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.puerto_rico.ai.agent import Agent
-from game.puerto_rico.engine import Game, GameConfig
+from game.puerto_rico.engine import Action, Game, GameConfig
 
 
 def play_game(config: GameConfig, agents: Sequence[Agent]) -> Game:
@@ -20,8 +20,20 @@ def play_game(config: GameConfig, agents: Sequence[Agent]) -> Game:
     while not g.is_over:
         seat = g.current_seat
         assert seat is not None and seat < humans, f"seat {seat} is not a human seat"
-        g.apply(agents[seat].choose(g, g.legal_actions()))
+        g.apply(decide(agents[seat], g, seat, agent_seed(config.seed, seat)))
     return g
+
+
+def decide(agent: Agent, g: Game, seat: int, seed: int) -> Action:
+    """The agent's choice for `seat`, made on a copy where what the seat cannot see is drawn
+    afresh (`Game.seat_copy`) from its seed and the step: never on the live game."""
+    copy = g.seat_copy(seat, think_seed(seed, g.state.actions_taken))
+    return agent.choose(copy, g.legal_actions())
+
+
+def think_seed(seed: int, step: int) -> int:
+    """The seed of a seat's copy at a step: from the seat's own seed, never the game's draws."""
+    return (seed * 1_000_003 + step) & 0xFFFF_FFFF_FFFF
 
 
 def agent_seed(game_seed: int, seat: int) -> int:

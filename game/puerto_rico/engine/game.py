@@ -408,6 +408,13 @@ class Game:
             g.emit = _no_event  # type: ignore[method-assign]
         return g
 
+    def seat_copy(self, seat: int, seed: int, *, hide_vp: bool = False) -> Game:
+        """A copy for `seat` to think on: the hidden draws, unseen cards and face-down tiles
+        drawn afresh from `seed` (and, with `hide_vp`, the others' VP chips evened out)."""
+        from game.puerto_rico.engine.determinize import seat_copy
+
+        return seat_copy(self, seat, seed, hide_vp=hide_vp)
+
     def to_json(self) -> str:
         return json.dumps({"format": SAVE_FORMAT, "state": self.s.to_dict()})
 

@@ -248,8 +248,24 @@ def _useful_layouts(g: Game, p: PlayerState, figures: int) -> list[Layout]:
     return with_citizens(g, p, _enumerate(cap, figures, units))
 
 
-# The Mayor's test, run for every seat: at most one layout (the Mayor places it), or a choice.
-layout_choice = useful_layouts
+def forced_layout(g: Game, p: PlayerState) -> Layout | None:
+    """The seat's layout when the rules leave it no choice, else None (the seat is asked).
+
+    Layouts differ in outcome unless they put the same number of figures on each place
+    (identical tiles aside) and citizens on the same occupant-dependent buildings. With fewer
+    figures than slots and two places or more there are always two, so only two cases are
+    forced: enough figures for every slot, or one place only.
+    """
+    cap = slot_capacity(g, p)
+    figures = p.figures
+    if figures >= sum(cap.values()):
+        full = tuple(sorted(cap.items()))
+    elif len(cap) == 1:
+        full = tuple((loc, figures) for loc in cap)
+    else:
+        return None
+    layouts = with_citizens(g, p, [full])
+    return layouts[0] if len(layouts) == 1 else None
 
 
 def _units(g: Game, p: PlayerState, cap: dict[str, int]) -> Units:

@@ -387,7 +387,9 @@ class DraftScene(DraftPainting, GameScene):
         if seat is None or self.complete:
             return False
         legal = self.game.legal_actions()
-        choice = self.planner.choose(self.game.clone(), legal)
+        # Planned on the seat's copy: the draft hides the Puertomas' unseen cards.
+        copy = self.game.seat_copy(seat, self.game.state.actions_taken)
+        choice = self.planner.choose(copy, legal)
         return self.pick(choice.value)
 
     @property

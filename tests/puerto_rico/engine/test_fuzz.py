@@ -70,8 +70,10 @@ def test_random_games_keep_every_invariant(seats: int, variants: tuple[str, ...]
             assert sc["total"] == sc["vp_chips"] + sc["buildings"] + sc["bonus_total"]
             assert sc["vp_chips"] == p.vp + p.vp_overflow
         assert g.winners()
-    # Over 200 random games more than one way of ending the game is reached.
-    if not variants:
+    # Over the random games more than one way of ending the game is reached. Not asserted at 2
+    # seats: there random games end for want of workers ~99% of the time (300 seeded games:
+    # 296-298), too often for a small volume to see another trigger surely.
+    if not variants and seats > 2:
         assert len(triggers) >= 2, triggers
 
 

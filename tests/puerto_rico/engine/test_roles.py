@@ -338,6 +338,9 @@ def test_mayor_refill_above_the_minimum():
         .supply(hiring_hall=0)
         .start("mayor", chooser=0)
     )
+    # Seat 1 is asked (its worker could move to the Port); it keeps it on the farm.
+    assert (g.current_seat, g.decision) == (1, "mayor_layout")
+    g.apply(Action(1, "place_workers", (("large_fruit_farm", 1),)))
     invariants.check(g)
     assert g.state.hiring_hall == 3 + 2 + 1
 

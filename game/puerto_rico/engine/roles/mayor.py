@@ -12,7 +12,7 @@ from game.puerto_rico.engine.layout import (
     Layout,
     apply_layout,
     current_layout,
-    layout_choice,
+    forced_layout,
     layout_english,
     layout_refusal,
     slot_capacity,
@@ -107,12 +107,14 @@ def advance(g: Game) -> bool:
         if g.seat_rules[seat].mayor_turn(g):
             ps.i += 1  # its figures were placed as they arrived
             continue
-        layouts = layout_choice(g, p) if p.figures else []
-        if len(layouts) > 1:
-            s.pending = (seat, "mayor_layout")  # legal() lists the (memoised) layouts
-            return False
-        if len(layouts) == 1:
-            _place(g, seat, layouts[0])  # only one layout obeys the fill rule
+        if p.figures:
+            # Asked whenever two legal layouts differ in outcome: empty slots set the hall's
+            # refill and so the end (SPEC §7.2.2, §9.1 T1), even where no good is at stake.
+            forced = forced_layout(g, p)
+            if forced is None:
+                s.pending = (seat, "mayor_layout")  # legal() lists the suggested layouts
+                return False
+            _place(g, seat, forced)
         ps.i += 1
     g.automaton.mayor_ended(g)
     _refill(g)
