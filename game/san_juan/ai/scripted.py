@@ -255,14 +255,14 @@ def _sell(a: ScriptedAgent, v: SeatView, legal: Sequence[Action]) -> Action:
 
 def _office(a: ScriptedAgent, v: SeatView, legal: Sequence[Action]) -> Action:
     """§14 office building: swap dead cards (already built violet ids) for fresh draws."""
-    swaps = [x for x in legal if x.kind == "office_discard"]
+    swaps = [x for x in legal if x.kind == "swap_discard"]
     dead = [x for x in swaps if a.keep_value(v, x.value) <= DEAD]
     return dead[0] if dead else next(x for x in legal if x.kind == "pass")
 
 
 def _bank(a: ScriptedAgent, v: SeatView, legal: Sequence[Action]) -> Action:
     """§14 bank, once per game: late, bank the weakest cards and keep 3 to build with."""
-    cards = [x for x in legal if x.kind == "bank_card"]
+    cards = [x for x in legal if x.kind == "pile_card"]
     started = int(v.context.get("done", 0)) > 0
     if cards and (a.lateness(v) >= 1 or started) and len(v.hand) > 3:
         return min(cards, key=lambda x: a.keep_value(v, x.value))
@@ -306,9 +306,9 @@ _DECIDE: dict[str, Decide] = {
     "councillor_discard": _discard_worst,
     "gold_mine_keep": _keep_best,
     "free_draw": _yes,
-    "chapel_tuck": _chapel,
+    "tuck_card": _chapel,
     "hand_limit": _discard_worst,
     "start_discard": _discard_worst,
-    "office_swap": _office,
-    "bank_pile": _bank,
+    "swap_cards": _office,
+    "pile_cards": _bank,
 }

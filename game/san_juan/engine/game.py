@@ -91,26 +91,26 @@ class GameConfig:
 DECIDE: dict[str, tuple[str, ...]] = {
     "start_keep": ("start_discard",),
     "role": ("choose_role",),
-    "library": ("use_library",),
+    "privilege_choice": ("use_library",),
     "build": ("build", "pass"),
     "pay": ("pay_card", "pay_good"),
     "produce": ("produce", "pass"),
     "sell": ("sell", "sell_keep", "pass"),
-    "office": ("office_discard", "pass"),
-    "bank": ("bank_card", "pass"),
+    "swap": ("swap_discard", "pass"),
+    "pile": ("pile_card", "pass"),
     "council": ("council_draw", "pass"),
     "council_keep": ("keep",),
     "council_discard": ("discard",),
     "gold_keep": ("gold_keep",),
     "offer": ("take_draw",),
-    "chapel": ("tuck", "pass"),
+    "tuck": ("tuck", "pass"),
     "limit": ("discard",),
 }
 # The decision kind (what is decided) of each waiting stage, for the screen and the bots.
 DECISION_KIND: dict[str, str] = {
     "start_keep": "start_discard",
     "role": "choose_role",
-    "library": "use_library",
+    "privilege_choice": "use_library",
     "build": "build",
     "pay": "payment",
     "produce": "produce",
@@ -120,10 +120,10 @@ DECISION_KIND: dict[str, str] = {
     "council_discard": "councillor_discard",
     "gold_keep": "gold_mine_keep",
     "offer": "free_draw",
-    "chapel": "chapel_tuck",
+    "tuck": "tuck_card",
     "limit": "hand_limit",
-    "office": "office_swap",
-    "bank": "bank_pile",
+    "swap": "swap_cards",
+    "pile": "pile_cards",
     "over": "none",
 }
 
@@ -236,7 +236,7 @@ class Game:
         elif st.stage == "limit":
             seat = st.order[st.turn]
             ctx.update(limit=rules.hand_limit(self.gd, st.seat, seat))
-        elif st.stage in ("office", "bank"):
+        elif st.stage in ("swap", "pile"):
             ctx.update(done=st.done, capacity=st.cap)
         return DECISION_KIND[st.stage], ctx
 
@@ -398,7 +398,7 @@ class Game:
             if st.seats == 2:
                 # once per round, declared at the chooser's own turn.
                 if not st.library_used[seat]:
-                    st.stage = "library"
+                    st.stage = "privilege_choice"
                     return
             else:
                 st.doubled = True
@@ -519,15 +519,17 @@ def _office_turn(g: Game) -> None:
     if found and ss.hand:
         st.cap = max(fn(p) for p, fn, _ in found)
         st.done = 0
-        st.stage = "office"
+        st.stage = "swap"
     else:
         st.turn += 1
 
 
 def _office_finish(g: Game) -> None:
     st = g.state
+    seat = st.order[st.turn]
     if st.done:
-        g._draw_to_hand(st.order[st.turn], st.done, "office_building")
+        source = rules.effects_at(g.gd, st.seat[seat], fx.ROUND_START_OFFICE)[0][2].id
+        g._draw_to_hand(seat, st.done, source)
     st.turn += 1
     st.stage = "office_turn"
 
@@ -544,7 +546,7 @@ def _chapel_turn(g: Game) -> None:
         # C-1: every chapel owner has a public "chapel step", tucked or not.
         g.emit("chapel_step", seat)
         if ss.hand:
-            st.stage = "chapel"
+            st.stage = "tuck"
             return
     st.stage = "bank_turn"
 
@@ -564,7 +566,7 @@ def _bank_turn(g: Game) -> None:
     if st.seat[seat].hand and _bank_card_id(g, seat) is not None:
         st.done = 0
         st.cap = len(st.seat[seat].hand)
-        st.stage = "bank"
+        st.stage = "pile"
         return
     st.turn += 1
     st.stage = "chapel_turn"
@@ -1030,14 +1032,14 @@ def _legal_office(g: Game) -> list[Action]:
     seat = g._seat()
     out = [Action(seat, "pass")]
     if g.state.done < g.state.cap:
-        out += [Action(seat, "office_discard", u) for u in g._distinct(g.state.seat[seat].hand)]
+        out += [Action(seat, "swap_discard", u) for u in g._distinct(g.state.seat[seat].hand)]
     return out
 
 
 def _legal_bank(g: Game) -> list[Action]:
     seat = g._seat()
     hand = g.state.seat[seat].hand
-    return [Action(seat, "pass")] + [Action(seat, "bank_card", u) for u in g._distinct(hand)]
+    return [Action(seat, "pass")] + [Action(seat, "pile_card", u) for u in g._distinct(hand)]
 
 
 def _legal_council(g: Game) -> list[Action]:
@@ -1075,7 +1077,7 @@ def _legal_chapel(g: Game) -> list[Action]:
 _LEGAL: dict[str, Callable[[Game], list[Action]]] = {
     "start_keep": _legal_start_keep,
     "role": _legal_role,
-    "library": _legal_library,
+    "privilege_choice": _legal_library,
     "build": _legal_build,
     "pay": _legal_pay,
     "produce": _legal_produce,
@@ -1085,10 +1087,10 @@ _LEGAL: dict[str, Callable[[Game], list[Action]]] = {
     "council_discard": _legal_discard,
     "gold_keep": _legal_gold_keep,
     "offer": _legal_offer,
-    "chapel": _legal_chapel,
+    "tuck": _legal_chapel,
     "limit": _legal_discard,
-    "office": _legal_office,
-    "bank": _legal_bank,
+    "swap": _legal_office,
+    "pile": _legal_bank,
 }
 
 # ---------------------------------------------------------------------- refusals
@@ -1204,8 +1206,8 @@ _REFUSE: dict[str, Callable[[Game, Action], Refusal]] = {
     "take_draw": _refuse_bool,
     "tuck": _in_hand,
     "sell_keep": _refuse_sell_keep,
-    "office_discard": _refuse_office,
-    "bank_card": _in_hand,
+    "swap_discard": _refuse_office,
+    "pile_card": _in_hand,
 }
 
 # ---------------------------------------------------------------------- applying
@@ -1244,10 +1246,10 @@ def _apply_library(g: Game, a: Action) -> None:
 def _apply_pass(g: Game, a: Action) -> None:
     st = g.state
     g.emit("passed", a.seat, stage=st.stage)
-    if st.stage == "office":
+    if st.stage == "swap":
         _office_finish(g)
         return
-    if st.stage == "bank":
+    if st.stage == "pile":
         _bank_finish(g)
         return
     st.stage = {
@@ -1255,7 +1257,7 @@ def _apply_pass(g: Game, a: Action) -> None:
         "produce": "produce_after",
         "sell": "sell_pay",
         "council": "council_next",
-        "chapel": "chapel_next",
+        "tuck": "chapel_next",
     }[st.stage]
     if st.stage == "chapel_next":
         st.stage = "bank_turn"
@@ -1411,7 +1413,8 @@ def _apply_office(g: Game, a: Action) -> None:
     st.seat[a.seat].hand.remove(a.value)
     st.discard.append(a.value)
     st.done += 1
-    g.emit("discarded", a.seat, source="office_building", count=1, cards=[a.value])
+    source = rules.effects_at(g.gd, st.seat[a.seat], fx.ROUND_START_OFFICE)[0][2].id
+    g.emit("discarded", a.seat, source=source, count=1, cards=[a.value])
     if st.done >= st.cap:
         _office_finish(g)
 
@@ -1454,8 +1457,8 @@ _APPLY: dict[str, Callable[[Game, Action], None]] = {
     "take_draw": _apply_take_draw,
     "tuck": _apply_tuck,
     "sell_keep": _apply_sell,
-    "office_discard": _apply_office,
-    "bank_card": _apply_bank,
+    "swap_discard": _apply_office,
+    "pile_card": _apply_bank,
 }
 
 __all__ = [

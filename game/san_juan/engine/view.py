@@ -182,7 +182,7 @@ def determinize(g: Game, seat: int, seed: int) -> Game:
 
 # Round-start steps nobody else may learn the outcome of (C-1, A-28): tucking under a chapel
 # (or a §14 bank) or declining it. Others only see the public "chapel_step" event.
-_SECRET_STEPS = ("chapel", "bank")
+_SECRET_STEPS = ("tuck", "pile")
 
 
 def visible_event(event: Event, viewer: int | None) -> dict[str, Any] | None:

@@ -102,7 +102,7 @@ def crane(extra: tuple[str, ...]) -> int:
 
 def chapel(extra: tuple[str, ...]) -> int:
     g = Scenario(3).city(0, *extra).hand(0, 3).round_start(governor=0)
-    if g.decision[0] == "chapel_tuck":
+    if g.decision[0] == "tuck_card":
         act(g, 0, "tuck", g.state.seat[0].hand[0])
     return len(g.state.seat[0].chapel)
 

@@ -230,7 +230,7 @@ def test_sj07a_crane_palace_over_chapel() -> None:
 def test_sj07a_covered_chapel_no_tuck_then_rebuilt() -> None:
     sc = Scenario(3).city(0, "crane", "palace").hand(0, 3)
     g = sc.round_start(governor=0)
-    assert g.decision[0] != "chapel_tuck"  # no chapel in play
+    assert g.decision[0] != "tuck_card"  # no chapel in play
 
 
 def test_sj07b_crane_statue_over_coffee() -> None:

@@ -84,9 +84,9 @@ def test_sj22_round_start_chapel_then_limit() -> None:
     sc.hand(0, 9).hand(1, 14).hand(2, 8).hand(3, 7)
     g = sc.round_start(governor=0)
     discard = sizes(g)[1]
-    assert g.current_seat == 0 and g.decision[0] == "chapel_tuck"
+    assert g.current_seat == 0 and g.decision[0] == "tuck_card"
     act(g, 0, "tuck", g.state.seat[0].hand[0])
-    assert g.current_seat == 3 and g.decision[0] == "chapel_tuck"
+    assert g.current_seat == 3 and g.decision[0] == "tuck_card"
     act(g, 3, "pass")
     expected = [(0, 1), (1, 2), (2, 1)]
     for seat, n in expected:
@@ -417,7 +417,7 @@ def test_sj31e_chapel_tower_next_round() -> None:
     act(g, 2, "choose_role", "producer")
     # round 2 starts from seat 1; seat 0 may tuck (its chapel is now usable); hand 11 > 7
     assert g.state.round == 2
-    assert g.current_seat == 0 and g.decision[0] == "chapel_tuck"
+    assert g.current_seat == 0 and g.decision[0] == "tuck_card"
 
 
 def test_sj32_reshuffle_in_the_middle_of_a_draw() -> None:

@@ -107,10 +107,10 @@ def test_office_building(owned: bool) -> None:
     extra = ("office_building",) if owned else ()
     g = _sc().city(0, *extra).hand(0, 3).round_start(governor=0)
     if owned:
-        assert g.decision[0] == "office_swap" and g.decision[1]["capacity"] == 2
+        assert g.decision[0] == "swap_cards" and g.decision[1]["capacity"] == 2
         old = list(g.state.seat[0].hand)
-        act(g, 0, "office_discard", old[0])
-        act(g, 0, "office_discard", old[1])
+        act(g, 0, "swap_discard", old[0])
+        act(g, 0, "swap_discard", old[1])
         assert len(g.state.seat[0].hand) == 3 and old[0] not in g.state.seat[0].hand
     else:
         assert g.decision[0] == "choose_role"
@@ -193,9 +193,9 @@ def test_bank_once_per_game(owned: bool) -> None:
     if not owned:
         assert g.decision[0] == "choose_role"
         return
-    assert g.decision[0] == "bank_pile"
+    assert g.decision[0] == "pile_cards"
     for _ in range(3):
-        act(g, 0, "bank_card", g.state.seat[0].hand[0])
+        act(g, 0, "pile_card", g.state.seat[0].hand[0])
     act(g, 0, "pass")
     assert len(g.state.seat[0].piles["bank"]) == 3
     assert g.final_scores()[0]["bonuses"]["bank"] == 3
@@ -206,7 +206,7 @@ def test_bank_once_per_game(owned: bool) -> None:
     g2.g = g
     g.state.seat[0].hand += [g.state.draw.pop() for _ in range(3)]
     g2.round_start(governor=0, round_no=3)
-    assert g.decision[0] != "bank_pile"  # used up
+    assert g.decision[0] != "pile_cards"  # used up
 
 
 @pytest.mark.parametrize("owned", [True, False])
