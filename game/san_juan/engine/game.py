@@ -21,7 +21,10 @@ Decisions taken where SAN_JUAN_SPEC.md leaves room (each also noted where it act
   alone, then every gold-mine (and §14 goldsmith) owner in phase order from the chooser.
 - Option `ask_free_draws` is the spec's `auto_accept_free_draws` switched off (options are flags
   that are off by default). The §14 customs office fills itself: it is a good, not a draw.
-- MAX_ROUNDS is a safety net only (end trigger "round_limit"); legal play ends by 12 buildings.
+- A game in which no building can ever be added (see Game._stalled: every card locked in
+  hands of unbuildable cards, under cranes and in piles) ends at the next round start with end
+  trigger "stalled";
+  MAX_ROUNDS is a last safety net ("round_limit"). Only random play has been seen to stall.
 """
 
 from __future__ import annotations
@@ -52,6 +55,7 @@ from game.san_juan.engine.state import GameState, Offer, SeatState
 MAX_ROUNDS = 150
 END_TWELVE = "buildings"
 END_ROUND_LIMIT = "round_limit"
+END_STALLED = "stalled"
 
 
 class ConfigError(ValueError):
@@ -432,12 +436,34 @@ class Game:
         st.roles_taken = {}
         st.library_used = [False] * st.seats
         self.emit("round_started", st.governor, round=st.round)
+        if self._stalled():
+            self._end(END_STALLED)
+            return
         if st.round > MAX_ROUNDS:
             self._end(END_ROUND_LIMIT)
             return
         st.order = [(st.governor + i) % st.seats for i in range(st.seats)]
         st.turn = 0
         st.stage = "office_turn"
+
+    def _stalled(self) -> bool:
+        """No building can ever be added: both piles and every good are empty, nothing lies
+        beside the roles, no hand is over its limit (a forced discard would refill the piles)
+        and no seat can build any hand card even with the builder's privilege. Cards then
+        only leave hands for chapel piles, so no city can grow to 12. Random play can get
+        there; the rules do not say what happens, so the game is scored (DESIGN CHOICE, end
+        trigger "stalled")."""
+        st = self.state
+        gd = self.gd
+        if st.draw or st.discard or st.central or any(ss.goods for ss in st.seat):
+            return False
+        for s, ss in enumerate(st.seat):
+            if len(ss.hand) > rules.hand_limit(gd, st.seat, s):
+                return False
+            most = rules.privilege(gd, "builder", True, rules.multiplier(gd, ss))
+            if self._legal_builds(s, most):
+                return False
+        return True
 
     def _end(self, trigger: str) -> None:
         st = self.state
@@ -457,8 +483,9 @@ class Game:
                 best[cid] = u
         return sorted(best.values())
 
-    def _legal_builds(self, seat: int) -> list[tuple[int, int | None]]:
+    def _legal_builds(self, seat: int, discount: int | None = None) -> list[tuple[int, int | None]]:
         st = self.state
+        discount = st.cap if discount is None else discount
         ss = st.seat[seat]
         out: list[tuple[int, int | None]] = []
         can_cover = rules.has_effect(self.gd, ss, fx.OVERBUILD)
@@ -472,7 +499,7 @@ class Game:
         gd = self.gd
         for card in self._distinct(ss.hand) + st.central:
             for t in targets:
-                quote = rules.build_quote(gd, ss, card, t, st.cap, st.central, tables)
+                quote = rules.build_quote(gd, ss, card, t, discount, st.central, tables)
                 if quote.refusal is None:
                     out.append((card, t))
         return out

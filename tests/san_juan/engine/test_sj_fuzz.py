@@ -36,6 +36,12 @@ def test_fuzz(seats: int, options: tuple[str, ...]) -> None:
             g.apply(rng.choice(g.legal_actions()))
             invariants.check(g)
             steps += 1
-        assert g.state.end_trigger == "buildings"
-        assert max(len(ss.city) for ss in g.state.seat) == 12
+        if g.state.end_trigger == "stalled":
+            # random play may lock every card away (under cranes, in chapels): nothing can be built
+            st = g.state
+            assert not (st.draw or st.discard or any(ss.goods for ss in st.seat))
+            assert all(len(ss.city) < 12 for ss in st.seat)
+        else:
+            assert g.state.end_trigger == "buildings"
+            assert max(len(ss.city) for ss in g.state.seat) == 12
         assert steps > 50
