@@ -567,3 +567,27 @@ def test_sj36_tie_break() -> None:
     g.state.seat[1].hand.pop()
     g.state.seat[2].hand.append(g.state.draw.pop())
     assert g.winners() == [0, 1]
+
+
+def test_stalled_game_is_scored() -> None:
+    """DESIGN CHOICE: nothing can ever be built again (both piles empty, no good, only dead
+    cards in hand): the game ends at the next round start and is scored."""
+    sc = Scenario(2).city(0, "crane", "well").hand(0, "well").city(1, "smithy").hand(1, "smithy")
+    sc.stash(1)
+    g = sc.roles(governor=0)
+    act(g, 0, "choose_role", "builder")
+    assert not g.is_over
+    act(g, 1, "choose_role", "producer")
+    act(g, 0, "choose_role", "trader")
+    assert g.is_over and g.state.end_trigger == "stalled"
+    assert [s["buildings"] for s in g.final_scores()] == [2, 1]
+
+
+def test_not_stalled_while_a_card_can_be_built() -> None:
+    sc = Scenario(2).city(0, "crane", "well").hand(0, "well", "smithy").city(1, "smithy")
+    sc.stash(1)
+    g = sc.roles(governor=0)
+    act(g, 0, "choose_role", "producer")
+    act(g, 1, "choose_role", "trader")
+    act(g, 0, "choose_role", "councillor")
+    assert not g.is_over and g.state.round == 2
