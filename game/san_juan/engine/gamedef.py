@@ -36,6 +36,7 @@ class GameDef:
     at: tuple[dict[str, Bound], ...]  # card index -> timing point -> effects
     tiles: Mapping[str, TileDef]
     points: frozenset[str]  # timing points some card in play acts at (others cost nothing)
+    index_of: tuple[int, ...]  # uid -> catalog index of its card (the effect tables' key)
     # Memo of rules.effects_at: usable card indexes -> timing point -> effects. Derived data
     # only (the same for every game of this definition), so clones and games may share it.
     memo: dict[tuple[int, ...], dict[str, list[Any]]] = field(default_factory=dict)
@@ -80,4 +81,5 @@ def build_gamedef(catalog: Catalog, options: frozenset[str]) -> GameDef:
         at=tuple(at),
         tiles={t.id: t for t in catalog.tiles},
         points=frozenset(pt for i in in_play for pt in at[i]),
+        index_of=tuple(c.index for c in card_of),
     )

@@ -30,12 +30,12 @@ MEMO_LIMIT = 200_000  # distinct cities remembered before the memo starts afresh
 def effects_table(gd: GameDef, ss: SeatState, skip: int | None = None) -> dict[str, list[Bound]]:
     """The seat's usable effects by timing point (the building with uid `skip` left out), each
     list in city order."""
-    card_of = gd.card_of
+    index_of = gd.index_of
     fresh = ss.fresh
     if fresh or skip is not None:
-        key = tuple(card_of[u].index for s in ss.city if (u := s[-1]) != skip and u not in fresh)
+        key = tuple(index_of[u] for s in ss.city if (u := s[-1]) != skip and u not in fresh)
     else:
-        key = tuple(card_of[s[-1]].index for s in ss.city)
+        key = tuple(index_of[s[-1]] for s in ss.city)
     table = gd.memo.get(key)
     if table is None:
         table = {}

@@ -94,9 +94,13 @@ def test_game_over_refuses_everything() -> None:
     assert err.value.code == "game_over"
 
 
-def test_json_round_trip_mid_game_plays_on_identically() -> None:
+@pytest.mark.parametrize(
+    "options",
+    [("ask_free_draws", "first_edition"), ("module_new_buildings", "ask_free_draws")],
+)
+def test_json_round_trip_mid_game_plays_on_identically(options: tuple[str, ...]) -> None:
     rng = random.Random(3)
-    g = Game.new(GameConfig(seats=3, seed=9, options=("ask_free_draws", "first_edition")))
+    g = Game.new(GameConfig(seats=3, seed=9, options=options))
     for _ in range(150):
         g.apply(rng.choice(g.legal_actions()))
     copy = Game.from_json(g.to_json())
