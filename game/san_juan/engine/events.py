@@ -33,7 +33,6 @@ EVENT_KINDS: frozenset[str] = frozenset(
     (
         "game_started",
         "round_started",
-        "governor_passed",
         "role_chosen",
         "library_declared",
         "built",

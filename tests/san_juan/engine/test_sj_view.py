@@ -161,3 +161,16 @@ def test_determinize_keeps_what_the_seat_knows() -> None:
     invariants.check(d)
     while not d.is_over:  # the copy plays on
         d.apply(rng.choice(d.legal_actions()))
+
+
+def test_every_emitted_event_kind_is_declared() -> None:
+    """The screens will word events by kind: the engine emits only declared kinds."""
+    import re
+    from pathlib import Path
+
+    from game.san_juan.engine.events import EVENT_KINDS
+
+    engine = Path(view.__file__).parent
+    source = "\n".join(p.read_text(encoding="utf-8") for p in engine.glob("*.py"))
+    emitted = set(re.findall(r'emit\(\s*"([a-z_]+)"', source))
+    assert emitted == set(EVENT_KINDS)
