@@ -18,6 +18,7 @@ A seats + 1 Puertoma.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 import time
@@ -25,8 +26,8 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from game.cli import split_box
 from game.puerto_rico.ai import make_agent
 from game.puerto_rico.ai.runner import agent_seed, play_game
 from game.puerto_rico.engine import ConfigError, GameConfig, view
@@ -173,6 +174,15 @@ def run_puertoma_match(
 
 
 def main(argv: list[str] | None = None) -> int:
+    box, argv = split_box(sys.argv[1:] if argv is None else argv)
+    if box != "puerto_rico":
+        # Another box runs this benchmark in its own game/<box>/bench.py (ai_match).
+        try:
+            module = importlib.import_module(f"game.{box}.bench")
+        except ModuleNotFoundError:
+            print(f"error: --box: no benchmark for a box named {box!r}", file=sys.stderr)
+            return 2
+        return int(module.ai_match(argv))
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--a", required=True, help="agent spec of side A, e.g. scripted:hard")
     ap.add_argument(
@@ -191,11 +201,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--a-seats", type=int, default=None, help="seats of side A (default half)")
     ap.add_argument("--seed", type=int, default=0, help="seed of the first deal")
     ap.add_argument("--expansions", default="", help="e.g. new_buildings,citizens")
-    ap.add_argument("--box", default="puerto_rico", choices=("puerto_rico", "san_juan"))
-    ap.add_argument("--options", default="", help="San Juan options, e.g. start_variant")
     args = ap.parse_args(argv)
-    if args.box == "san_juan":
-        return san_juan_main(args)
     modules = tuple(m for m in args.expansions.split(",") if m)
     a_seats = args.a_seats if args.a_seats is not None else args.seats // 2
     if not 2 <= args.seats <= 5 or not 1 <= a_seats < args.seats or args.games < 1:
@@ -230,29 +236,6 @@ def main(argv: list[str] | None = None) -> int:
         expansions=modules,
     )
     result["expansions"] = list(modules)
-    print(json.dumps(result))
-    return 0
-
-
-def san_juan_main(args: argparse.Namespace) -> int:
-    """`--box san_juan`: the same seat-rotated match between two San Juan agent kinds."""
-    from san_juan_bench import run_match as run_san_juan_match
-
-    from game.san_juan.ai import make_agent as make_san_juan_agent
-
-    a_seats = args.a_seats if args.a_seats is not None else args.seats // 2
-    if not 2 <= args.seats <= 4 or not 1 <= a_seats < args.seats or args.games < 1:
-        print("error: need 2-4 seats, 1 <= a-seats < seats and games >= 1", file=sys.stderr)
-        return 2
-    try:
-        make_san_juan_agent(args.a)
-        make_san_juan_agent(args.b)
-    except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    options = tuple(o for o in args.options.split(",") if o)
-    result = run_san_juan_match(args.a, args.b, args.games, args.seats, a_seats, args.seed, options)
-    result["options"] = list(options)
     print(json.dumps(result))
     return 0
 

@@ -86,6 +86,8 @@ class App:
         return self.stack[-1] if self.stack else None
 
     def push(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack[-1].cover()
         self.stack.append(scene)
         scene.layout(self.size)
         scene.enter()
@@ -152,6 +154,8 @@ class App:
         while first > 0 and self.stack[first].modal:
             first -= 1
         for scene in self.stack[first:]:
+            # Only the top scene has the pointer: a tooltip from a scene below is never shown.
+            self.tooltip = None
             scene.draw(self.screen)
         if self.tooltip:
             text, pos = self.tooltip

@@ -11,10 +11,11 @@ its own). Nothing here knows a box's rules.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 from game.shell.ai_worker import AiWorker
-from game.shell.assets import INK, SEAT_COLOURS
+from game.shell.assets import GREEN, INK, RED, SEAT_COLOURS
 from game.shell.overlays import HandoverOverlay
 from game.shell.scene import Scene
 
@@ -24,8 +25,12 @@ if TYPE_CHECKING:
 Colour = tuple[int, int, int]
 LogLine = tuple[str, Colour]
 COLOUR_NAMES = ["red", "blue", "yellow", "green", "purple"]
-LOG_LINES = 200  # what the log keeps; older lines scroll away for good
+OFF_TABLE = (-(10**6), -(10**6))  # a pointer position over nothing: nothing is hovered
+LOG_LINES = 600  # what the log keeps (a few rounds to scroll back through); older lines go
 FLASH_SECONDS = 4.0
+# A flashed message's panel (fill, border): a refusal in red, a notice (a game saved) in green.
+REFUSAL_STYLE = ((120, 40, 30, 235), RED)
+NOTICE_STYLE = ((36, 84, 44, 235), GREEN)
 
 
 def seat_colour(name: str) -> Colour:
@@ -33,6 +38,17 @@ def seat_colour(name: str) -> Colour:
     if name in COLOUR_NAMES:
         return SEAT_COLOURS[COLOUR_NAMES.index(name)]
     return SEAT_COLOURS[0]
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the log, kept as what happened and worded only when shown: a change of
+    language, or of the player at the screen (hidden VP), rewords every line."""
+
+    event: Any = None  # an engine event, worded by the box's `describe`
+    key: str = ""  # else a string key and its fields
+    fields: tuple[tuple[str, Any], ...] = ()
+    seat: int | None = None  # whose colour the line takes
 
 
 class SeatInfo(Protocol):
@@ -67,21 +83,30 @@ class GameScene(Scene):
         self,
         app: App,
         session: GameSession,
-        describe: Callable[[Any], str],
+        describe: Callable[[Any, bool], str],
         pause_menu: Callable[[GameScene], Scene],
         handover: Callable[[str], Scene] | None = None,
     ) -> None:
         super().__init__(app)
         self.session = session
         self.game = session.game
-        self.describe = describe  # words an engine event for the log, in the player's language
+        # Words an engine event for the log in the player's language; with True, without the
+        # VP it scored (hidden from the player at the screen).
+        self.describe = describe
         self.pause_menu = pause_menu
-        self.handover = handover or (lambda name: HandoverOverlay(app, name))
+        self.handover = handover or (
+            lambda name: HandoverOverlay(app, name, menu=lambda: self.pause_menu(self))
+        )
         self.ai = AiWorker()
-        self.log: list[LogLine] = []
+        self.log: list[LogEntry] = []
+        self.log_text: list[LogLine] = []  # the log worded at the last refresh, oldest first
+        self.log_scroll = 0  # entries scrolled back from the latest (0: follow the game)
+        self._worded: tuple[Hashable, list[LogLine]] = (None, [])
         self.message = ""
         self.message_time = 0.0
+        self.message_is_notice = False  # a notice (saved) rather than a refusal
         self.viewer: int | None = None  # the human who last took the seat (hot seat)
+        self.mouse: tuple[int, int] = OFF_TABLE  # where the pointer was last seen over the table
         self.dirty = True
         self._shown_key: Hashable = None
         self.refreshes = 0  # how many times the offer was rebuilt (tests count it)
@@ -105,10 +130,25 @@ class GameScene(Scene):
             self.dirty = False
             self._shown_key = key
             self.refreshes += 1
+            self.log_text = self.log_lines()
             self.refresh()
 
     def enter(self) -> None:
         self.keep_fresh()  # back from an overlay: a hand-over, a load, a language change
+
+    def cover(self) -> None:
+        """An overlay opens: the pointer leaves the table (no hover, no tooltip, no drag)."""
+        self.mouse = OFF_TABLE
+        self.drop_pointer()
+        for button in self.all_buttons():
+            button.hover = False
+
+    def drop_pointer(self) -> None:
+        """Forget what the pointer holds or is pressing (a box's drags)."""
+
+    def all_buttons(self) -> list[Any]:
+        """Every button the scene draws (their hover is cleared when an overlay opens)."""
+        return []
 
     # --------------------------------------------------------------- words
 
@@ -118,23 +158,72 @@ class GameScene(Scene):
     def colour_of(self, seat: int | None) -> Colour:
         return seat_colour(self.session.seats[seat].colour) if seat is not None else INK
 
-    def _log(self, text: str, colour: Colour = INK) -> None:
-        self.log.append((text, colour))
-        del self.log[:-LOG_LINES]
+    def _keep(self, entry: LogEntry) -> None:
+        self.log.append(entry)
+        if self.log_scroll:
+            self.log_scroll += 1  # scrolled back: the lines being read stay in place
+        drop = len(self.log) - LOG_LINES
+        if drop > 0:  # the oldest lines go, worded or not
+            del self.log[:drop]
+            shown_for, lines = self._worded
+            self._worded = (shown_for, lines[drop:])
         self.mark_dirty()
 
-    def extend_log(self, lines: list[LogLine]) -> None:
-        """Carry another scene's log over (the draft's, ahead of round 1)."""
-        for text, colour in lines:
-            self._log(text, colour)
+    def note(self, key: str, seat: int | None = None, **fields: Any) -> None:
+        """Add a line of the box's own words (a string key and its fields) to the log."""
+        self._keep(LogEntry(key=key, fields=tuple(fields.items()), seat=seat))
 
     def log_event(self, event: Any) -> None:
-        self._log(self.describe(event), self.colour_of(event.seat))
+        self._keep(LogEntry(event=event, seat=event.seat))
 
-    def _flash(self, text: str) -> None:
-        """Show a refusal or a notice in words for a few seconds."""
+    def extend_log(self, entries: list[LogEntry]) -> None:
+        """Carry another scene's log over (the draft's, ahead of round 1)."""
+        for entry in entries:
+            self._keep(entry)
+
+    def scroll_log(self, entries: int) -> None:
+        """Scroll the log back (positive) or forward; the painter keeps it within the log."""
+        self.log_scroll = max(0, self.log_scroll + entries)
+        self.mark_dirty()
+
+    def hides_vp_of(self, seat: int | None) -> bool:
+        """Whether the VP `seat` scores are hidden from the player at the screen (the box
+        knows its hidden-information rule); the log then words its events without them."""
+        return False
+
+    def word(self, entry: LogEntry) -> str:
+        """A log entry in the player's language, as the player at the screen may see it."""
+        if entry.event is not None:
+            return self.describe(entry.event, self.hides_vp_of(entry.seat))
+        return self.t(entry.key, **dict(entry.fields))
+
+    def log_lines(self) -> list[LogLine]:
+        """The whole log worded now, each line in its seat's colour. Lines already worded for
+        the same language and hidden VP are reused: only new ones are worded."""
+        seats = range(len(self.session.seats))
+        key = (id(self.app.t), tuple(self.hides_vp_of(s) for s in seats))
+        shown_for, lines = self._worded
+        if shown_for != key or len(lines) > len(self.log):
+            lines = []
+        for entry in self.log[len(lines) :]:
+            lines.append((self.word(entry), self.colour_of(entry.seat)))
+        self._worded = (key, lines)
+        return list(lines)
+
+    def _flash(self, text: str, notice: bool = False) -> None:
+        """Show a refusal (or, with `notice`, news that is no refusal) for a few seconds."""
         self.message = text
         self.message_time = FLASH_SECONDS
+        self.message_is_notice = notice
+
+    def notify(self, text: str) -> None:
+        """Show good news (a game saved) for a few seconds, in the notice style."""
+        self._flash(text, notice=True)
+
+    @property
+    def message_style(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The flashed message's panel fill and border."""
+        return NOTICE_STYLE if self.message_is_notice else REFUSAL_STYLE
 
     @property
     def flashing(self) -> bool:

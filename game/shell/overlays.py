@@ -31,6 +31,7 @@ class Overlay(Scene):
         self.lines = lines or []
         self.buttons: list[Button] = []
         self.card = pygame.Rect(0, 0, 10, 10)
+        self.text_rows: list[tuple[str, int, bool, int]] = []  # set by layout
 
     def t(self, key: str, **fields: object) -> str:
         return self.app.t.t(key, **fields)
@@ -51,22 +52,50 @@ class Overlay(Scene):
 
     footer = 0  # room below the buttons for a last line of text
 
+    def cover(self) -> None:
+        for button in self.buttons:
+            button.hover = False  # another card opened over this one: it has the pointer
+
+    MARGIN = 20  # between the card's edge and its words
+
     def layout(self, size: tuple[int, int]) -> None:
         k = min(size[0] / 1600, size[1] / 900)
-        w = int(self.width * max(0.75, k))
-        # Long lines wrap in draw(); count the wrapped rows so the buttons never cover text.
+        w = min(int(self.width * max(0.75, k)), size[0] - 20)
+        # The title and the lines wrap to the card's width; their rows are counted so the card
+        # grows to hold them and the buttons never cover text.
         a = self.app.assets
-        rows = sum(len(a.wrap(line, int(22 * k) + 4, w - 40)) for line in self.lines)
-        text_h = 16 + int(44 * k) + int(26 * k) * rows + int(12 * k)
+        inner = w - 2 * self.MARGIN
+        title_size, body_size = int(34 * k) + 4, int(22 * k) + 4
+        rows: list[tuple[str, int, bool, int]] = []  # text, size, bold, y from the card's top
+        y = 16
+        for line in a.wrap(self.title, title_size, inner, bold=True) if self.title else []:
+            rows.append((line, title_size, True, y))
+            y += a.font(title_size, True).get_linesize()
+        y += int(8 * k)
+        for line in self.lines:
+            for sub in a.wrap(line, body_size, inner):
+                rows.append((sub, body_size, False, y))
+                y += max(int(26 * k), a.font(body_size).get_linesize())
+        text_h = y + int(12 * k)
         bh = max(36, int(46 * k))
         h = text_h + len(self.buttons) * (bh + 10) + 40 + self.footer
         self.card = pygame.Rect(0, 0, w, h)
         self.card.center = (size[0] // 2, size[1] // 2)
+        self.text_rows = [(text, s, bold, self.card.y + dy) for text, s, bold, dy in rows]
         y = self.card.y + text_h + 20
         for b in self.buttons:
             b.rect = pygame.Rect(self.card.x + 40, y, w - 80, bh)
             y += bh + 10
         self.k = k
+
+    def text_boxes(self) -> list[tuple[str, pygame.Rect]]:
+        """Each row of words and where it is drawn (centred on the card)."""
+        a = self.app.assets
+        boxes = []
+        for text, size, bold, y in self.text_rows:
+            w, h = a.font(size, bold).size(text)
+            boxes.append((text, pygame.Rect(self.card.centerx - w // 2, y, w, h)))
+        return boxes
 
     def handle(self, event: pygame.event.Event) -> bool:
         if handle_buttons(self.buttons, event, self.app.assets):
@@ -81,22 +110,8 @@ class Overlay(Scene):
         surface.blit(shade, (0, 0))
         panel(surface, self.card, fill=PARCHMENT, radius=14)
         a = self.app.assets
-        k = getattr(self, "k", 1.0)
-        blit_text(
-            surface,
-            a,
-            self.title,
-            (self.card.centerx, self.card.y + 16),
-            int(34 * k) + 4,
-            INK,
-            "midtop",
-            bold=True,
-        )
-        y = self.card.y + 16 + int(44 * k)
-        for line in self.lines:
-            for sub in a.wrap(line, int(22 * k) + 4, self.card.w - 40):
-                blit_text(surface, a, sub, (self.card.centerx, y), int(22 * k) + 4, INK, "midtop")
-                y += int(26 * k)
+        for text, size, bold, y in self.text_rows:
+            blit_text(surface, a, text, (self.card.centerx, y), size, INK, "midtop", bold)
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surface, a)
@@ -106,7 +121,8 @@ class Overlay(Scene):
 
 class ConfirmOverlay(Overlay):
     def __init__(self, app: App, question: str, on_yes: Callable[[], None]) -> None:
-        super().__init__(app, question)
+        # The question is a sentence or two: body text that wraps, not a title.
+        super().__init__(app, "", [question])
 
         def yes() -> None:
             app.pop()
@@ -125,9 +141,19 @@ class MessageOverlay(Overlay):
 class HandoverOverlay(Overlay):
     """Hot seat: the screen waits for the next player, so nobody sees another's turn start."""
 
-    def __init__(self, app: App, name: str) -> None:
+    def __init__(self, app: App, name: str, menu: Callable[[], Scene] | None = None) -> None:
         super().__init__(app, self_t(app, "handover.pass_to", name=name))
         self.add(self_t(app, "handover.show_board", name=name), app.pop, hotkey=pygame.K_RETURN)
+        self.menu = menu  # the game's pause menu, opened over this card by Esc
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        # Esc must not lift the card (that would show the table to the wrong player): it opens
+        # the pause menu over it, as it does on the table.
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.menu is not None:
+                self.app.push(self.menu())
+            return True
+        return super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((34, 24, 16))  # hide the table completely while the computer changes hands

@@ -24,6 +24,11 @@ class Scene:
     def leave(self) -> None:
         """Called when the scene is popped."""
 
+    def cover(self) -> None:
+        """Called when another scene is pushed over this one (a menu, a dialog, a hand-over):
+        the pointer now belongs to that one, so what this scene shows under it as hovered (a
+        tooltip, a lit button, an enlarged board) is forgotten."""
+
     def layout(self, size: tuple[int, int]) -> None:
         """Recompute positions for a window of this size (also called on resize)."""
 

@@ -26,27 +26,63 @@ def blit_text(
     return rect
 
 
+@dataclass(frozen=True)
+class LogWindow:
+    """What part of a log `draw_log` showed: `scroll` entries back from the latest (kept within
+    0..`furthest`), with rows `line_h` pixels apart."""
+
+    scroll: int = 0
+    furthest: int = 0
+    line_h: int = 16
+
+
+LOG_BAR = 6  # the scroll bar's width at the log's right edge
+
+
 def draw_log(
     surface: pygame.Surface,
     assets: Assets,
     log: list[tuple[str, tuple[int, int, int]]],
     rect: pygame.Rect,
     size: int,
-) -> None:
-    """The latest lines of a log that fit in `rect` on a dark panel, each in its seat's colour."""
+    scroll: int = 0,
+) -> LogWindow:
+    """The lines of a log that fit in `rect` on a dark panel, each in its seat's colour (made
+    readable there, `log_colour`): the latest ones, or those `scroll` entries back, with a
+    scroll bar when there is more than fits."""
     line_h = assets.font(size).get_linesize()
-    lines: list[tuple[str, tuple[int, int, int]]] = []
-    for text, colour in reversed(log):
-        lines = [(w, colour) for w in assets.wrap(text, size, rect.w)] + lines
-        if len(lines) * line_h > rect.h:
+    visible = max(1, rect.h // line_h)
+    width = rect.w - LOG_BAR - 4
+    rows = [assets.wrap(text, size, width) for text, _ in log]
+    # The furthest back: the window's bottom at the first entry that fills it from the top.
+    furthest, total = 0, 0
+    for k, wrapped in enumerate(rows):
+        total += len(wrapped)
+        if total >= visible:
+            furthest = len(log) - 1 - k
             break
-    lines = lines[-max(1, rect.h // line_h) :]
-    for i, (text, colour) in enumerate(lines):
-        blit_text(surface, assets, text, (rect.x, rect.y + i * line_h), size, _lighten(colour))
+    scroll = max(0, min(scroll, furthest))
+    lines: list[tuple[str, tuple[int, int, int]]] = []
+    for i in range(len(log) - 1 - scroll, -1, -1):
+        lines = [(w, log[i][1]) for w in rows[i]] + lines
+        if len(lines) >= visible:
+            break
+    for i, (text, colour) in enumerate(lines[-visible:]):
+        blit_text(surface, assets, text, (rect.x, rect.y + i * line_h), size, log_colour(colour))
+    if furthest:
+        track = pygame.Rect(rect.right - LOG_BAR, rect.y, LOG_BAR, rect.h)
+        pygame.draw.rect(surface, (90, 70, 50), track, border_radius=3)
+        every = sum(len(wrapped) for wrapped in rows)
+        thumb_h = max(LOG_BAR * 3, rect.h * visible // max(visible, every))
+        share = 1 - scroll / furthest  # 1: the latest lines
+        thumb = pygame.Rect(track.x, track.y + round((rect.h - thumb_h) * share), LOG_BAR, thumb_h)
+        pygame.draw.rect(surface, (222, 196, 140), thumb, border_radius=3)
+    return LogWindow(scroll, furthest, line_h)
 
 
-def _lighten(colour: tuple[int, int, int]) -> tuple[int, int, int]:
-    """Log text sits on a dark panel: seat colours are lifted towards cream."""
+def log_colour(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Log text sits on a dark panel: seat colours are lifted towards cream (readable there:
+    contrast at least 4.5:1, see the log's test)."""
     return tuple(min(255, int(c * 0.45 + 250 * 0.55)) for c in colour)  # type: ignore[return-value]
 
 

@@ -110,7 +110,7 @@ class CountScene(GameScene):
         super().__init__(
             app,
             session,
-            describe=lambda e: f"seat {e.seat} adds one",
+            describe=lambda e, hide_vp: f"seat {e.seat} adds one" + (" (hidden)" * hide_vp),
             pause_menu=lambda scene: Card(scene.app, "menu"),
             handover=lambda name: Card(app, name),
         )
@@ -152,10 +152,12 @@ def test_the_base_imports_no_box() -> None:
 def test_log_keeps_the_latest_lines_and_flashes_fade(app: App) -> None:
     scene = CountScene(app, CountSession(Count(), [Player("Ana", "blue", True)] * 2))
     for i in range(LOG_LINES + 5):
-        scene._log(f"line {i}")
-    assert len(scene.log) == LOG_LINES and scene.log[-1][0] == f"line {LOG_LINES + 4}"
+        scene.note("menu.box_tip", title=f"line {i}")
+    lines = scene.log_lines()
+    assert len(lines) == LOG_LINES and f"line {LOG_LINES + 4}" in lines[-1][0]
+    assert lines[0][0] == "Play line 5"  # the oldest five went
     scene.log_event(Added(seat=1))
-    assert scene.log[-1] == ("seat 1 adds one", seat_colour("blue"))
+    assert scene.log_lines()[-1] == ("seat 1 adds one", seat_colour("blue"))
     scene._flash("Not now.")
     assert scene.flashing
     scene.update(FLASH_SECONDS + 0.1)

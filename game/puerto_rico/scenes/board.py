@@ -26,7 +26,7 @@ from game.puerto_rico.scenes.status_painter import StatusPainter
 from game.puerto_rico.scenes.table_painter import TablePainter
 from game.puerto_rico.scenes.wording import describe_event, refusal_text
 from game.shell.anim import Animator
-from game.shell.game_scene import COLOUR_NAMES, GameScene, seat_colour
+from game.shell.game_scene import COLOUR_NAMES, OFF_TABLE, GameScene, seat_colour
 from game.shell.tiled import load_table
 from game.shell.widgets import Button, panel
 
@@ -46,7 +46,9 @@ class BoardScene(BoardInput, GameScene):
         super().__init__(
             app,
             session,
-            describe=lambda e: describe_event(e, self.game.names, self.app.t, self.game.cat),
+            describe=lambda e, hide_vp: describe_event(
+                e, self.game.names, self.app.t, self.game.cat, hide_vp=hide_vp
+            ),
             pause_menu=_pause_menu,
         )
         self.session: Session = session
@@ -56,7 +58,6 @@ class BoardScene(BoardInput, GameScene):
         self.hotspots: list[Hotspot] = []
         self.offer = Offer()
         self.layer: pygame.Surface | None = None  # the table as last refreshed
-        self.mouse = (0, 0)
         self.selected_good: str | None = None
         self.mayor_layout: MayorLayout | None = None  # being put together, not yet sent
         self.drag_from: str | None = None  # "portrait" or a location
@@ -66,12 +67,17 @@ class BoardScene(BoardInput, GameScene):
         self.panels = DecisionPanels(app, self.game, self._flash)
         self.finished_for = 0.0
         self.card_flash: tuple[str, int, float] | None = None  # a resolution card, shown briefly
+        # The log as last painted: where its lines are, their height, whether a decision panel
+        # covers it, and a drag of its lines in progress (pointer y and scroll at the press).
+        self.log_area = pygame.Rect(0, 0, 0, 0)
+        self.log_line_h = 16
+        self.log_covered = False
+        self.log_drag: tuple[int, int] | None = None
         self._background: pygame.Surface | None = None
         self.tiles = TilePainter(app.assets, name_height=TEXT_HEIGHT, small_below=SMALL_TILE)
         self.buttons: dict[str, Button] = {}
         self._make_buttons()
-        for line in self._intro():
-            self._log(line)
+        self.note("board.welcome", names=", ".join(s.name for s in self.session.seats))
 
     # ------------------------------------------------------------- geometry
 
@@ -99,10 +105,6 @@ class BoardScene(BoardInput, GameScene):
         return self.frame.px(n)
 
     # -------------------------------------------------------------- helpers
-
-    def _intro(self) -> list[str]:
-        names = ", ".join(s.name for s in self.session.seats)
-        return [self.t("board.welcome", names=names)]
 
     def _make_buttons(self) -> None:
         self.buttons = {
@@ -132,6 +134,14 @@ class BoardScene(BoardInput, GameScene):
 
     def _find(self, kind: str, value: Any = None) -> Action | None:
         return find_action(self.game, kind, value)
+
+    def hides_vp_of(self, seat: int | None) -> bool:
+        """VP chips of other seats are hidden from the player at the screen when the setting
+        is on (SPEC §8), until the game is over; the seat boards and the log both ask here."""
+        if seat is None or self.game.is_over:
+            return False
+        sight = view.visible_to(self.game, self.viewer, self.app.settings.hide_vp)
+        return sight.chips[seat] is None
 
     def view_key(self) -> tuple[Hashable, ...]:
         # Whose hand the table waits for changes when an animation ends, not only on a move.
@@ -293,16 +303,20 @@ class BoardScene(BoardInput, GameScene):
         for seat in range(self.game.state.seats):
             seats.paint(layer, seat)
         status = StatusPainter(self, self.frame, spots)
-        status.paint_log(layer)
+        self.log_area, window = status.paint_log(layer)
+        self.log_scroll, self.log_line_h = window.scroll, window.line_h
         status.paint_status(layer)
         self._label_buttons()
         seat = self.offer.seat
+        self.log_covered = False  # a decision panel over the log takes its wheel
         if self.game.decision == "storage" and seat is not None:
-            self._draw_storage_choice(layer, spots)
+            self._draw_storage_choice(layer, spots, seat)
+            self.log_covered = True
         elif seat is not None:
             choices = self.panels.panel(seat)
             if choices is not None:
                 self._draw_decision_panel(layer, choices, spots)
+                self.log_covered = True
         self.layer = layer
         self.hotspots = spots
 
@@ -354,10 +368,13 @@ class BoardScene(BoardInput, GameScene):
             if kind == "forest":
                 pas.label = self.t("choice.keep_button")
 
-    def _draw_storage_choice(self, surface: pygame.Surface, spots: list[Hotspot]) -> None:
+    def _draw_storage_choice(
+        self, surface: pygame.Surface, spots: list[Hotspot], seat: int
+    ) -> None:
         """The ways to keep goods over the log; each row is a hotspot."""
         keep = self.t("board.keep")
-        for rect, goods in self.panels.draw_storage(surface, self.R("log"), self.px, NOWHERE):
+        log = self.R("log")
+        for rect, goods in self.panels.draw_storage(surface, log, self.px, NOWHERE, seat):
             spots.append(Hotspot(rect, "storage_option", goods, tip=keep))
 
     def _draw_decision_panel(
@@ -393,6 +410,14 @@ class BoardScene(BoardInput, GameScene):
             img = self._ghost(self.drag_figure, (self.px(22), self.px(28)))
             surface.blit(img, img.get_rect(center=self.mouse))
         self._set_tooltip(hover)
+
+    def drop_pointer(self) -> None:
+        self.drag_from = None
+        self.drag_guest = False
+        self.log_drag = None
+
+    def all_buttons(self) -> list[Button]:
+        return list(self.buttons.values())
 
     def _ghost(self, figure: str, size: tuple[int, int]) -> pygame.Surface:
         """The figure under the pointer while it is dragged: see-through, so slots show."""
@@ -482,4 +507,4 @@ class BoardScene(BoardInput, GameScene):
         return self.t(f"board.phase_{s.phase}")  # the draft, the Bohio's last moves
 
 
-NOWHERE = (-(10**6), -(10**6))  # a pointer position over nothing: the layer shows no hover
+NOWHERE = OFF_TABLE  # the layer is painted as if the pointer were away: it shows no hover

@@ -21,6 +21,7 @@ ROLE_KEYS = {
     pygame.K_a: "captain",
     pygame.K_p: "prospector",
 }
+WHEEL_ENTRIES = 2  # log entries per notch of the mouse wheel
 # Input that may change what the table offers; pointer moves only change what is hovered.
 CHANGING_INPUT = frozenset(
     {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEWHEEL}
@@ -72,19 +73,38 @@ class BoardInput:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos  # hover is worked out when drawing, from the same hotspots
+            if self.log_drag is not None:
+                self._drag_log(event.pos[1])
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not self.log_covered and self.log_area.collidepoint(event.pos):
+                self.log_drag = (event.pos[1], self.log_scroll)
+                return True
             return self._press(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.log_drag is not None:
+                self.log_drag = None
+                return True
             return self._release(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             self.selected_good = None
             self.panels.cancel_market()
             return True
         if event.type == pygame.MOUSEWHEEL and self.R("log").collidepoint(self.mouse):
-            self.panels.scroll_by(-event.y)
+            if self.log_covered:
+                self.panels.scroll_by(-event.y)
+            else:
+                self.scroll_log(WHEEL_ENTRIES * event.y)  # up: back to older lines
             return True
         return False
+
+    def _drag_log(self, y: int) -> None:
+        """Lines follow the pointer: pulling them down shows older ones."""
+        assert self.log_drag is not None
+        start_y, start_scroll = self.log_drag
+        wanted = start_scroll + (y - start_y) // max(1, self.log_line_h)
+        if wanted != self.log_scroll:
+            self.scroll_log(wanted - self.log_scroll)
 
     def _key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_ESCAPE:

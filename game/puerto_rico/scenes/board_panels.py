@@ -589,7 +589,9 @@ class DecisionPanels:
         box: pygame.Rect,
         px: Callable[[float], int],
         mouse: tuple[int, int],
+        seat: int,
     ) -> list[tuple[pygame.Rect, Any]]:
-        """The storage decision over the log `box`: a row per way to keep goods."""
+        """The storage decision of `seat` over the log `box`: a row per way to keep goods."""
         options = [x.value for x in self.game.legal_actions() if x.kind == "store"]
-        return self.painter.draw_storage(surface, options, box, px, mouse)
+        name = self.game.names[seat]
+        return self.painter.draw_storage(surface, options, box, px, mouse, name)

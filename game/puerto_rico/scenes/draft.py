@@ -77,7 +77,7 @@ class DraftScene(DraftPainting, GameScene):
         super().__init__(
             app,
             session,
-            describe=lambda e: describe_event(e, self.game.names, self.app.t),
+            describe=lambda e, hide_vp: describe_event(e, self.game.names, self.app.t),
             pause_menu=_pause_menu,
         )
         self.session: Session = session
@@ -96,7 +96,6 @@ class DraftScene(DraftPainting, GameScene):
         self.press: tuple[str, tuple[int, int]] | None = None
         self.dragging: str | None = None
         self.dropped: str | None = None  # a pick dragged onto its slot: it needs no flight
-        self.mouse = (0, 0)
         self.candidates: list[BuildingDef] = [
             b for b in self.game.buildings_by_cost if view.draftable(self.game, b)
         ]
@@ -121,7 +120,7 @@ class DraftScene(DraftPainting, GameScene):
             self.t("draft.auto_pick"), pygame.Rect(0, 0, 1, 1), self.pick_for_me
         )
         self.auto_button.tip = self.t("draft.auto_pick_tip")
-        self._log(self.t("draft.intro"))
+        self.note("draft.intro")
         self._resume()
 
     # ------------------------------------------------------------- helpers
@@ -408,14 +407,21 @@ class DraftScene(DraftPainting, GameScene):
         names = ", ".join(s.name for s in self.session.seats)
         self._autosave(self.t("draft.save_label", names=names))
 
-    def _flash(self, text: str) -> None:
+    def _flash(self, text: str, notice: bool = False) -> None:
         # Engine reasons are clauses ("no empty slot of cost 3 is left"): shown as sentences.
         text = text.strip()
         if text and text[-1] not in ".!?…":
             text += "."
-        super()._flash(text[:1].upper() + text[1:])
+        super()._flash(text[:1].upper() + text[1:], notice)
 
     # ---------------------------------------------------------------- input
+
+    def drop_pointer(self) -> None:
+        self.press = None
+        self.dragging = None
+
+    def all_buttons(self) -> list[Button]:
+        return [*self.buttons, self.begin_button, self.menu_button, self.auto_button]
 
     def _card_at(self, pos: tuple[int, int]) -> str | None:
         for bid, rect in self.card_rects.items():

@@ -14,7 +14,7 @@ from game.puerto_rico.catalog import BuildingDef
 from game.puerto_rico.engine import view
 from game.puerto_rico.engine.view import SLOT_COSTS
 from game.puerto_rico.scenes.building_tile import building_name, building_tip
-from game.shell.assets import BRASS, CREAM, HIGHLIGHT, INK, PARCHMENT, RED
+from game.shell.assets import BRASS, CREAM, HIGHLIGHT, INK, PARCHMENT
 from game.shell.widgets import blit_text, draw_log, panel
 
 SHADE = (40, 30, 20, 140)
@@ -338,7 +338,7 @@ class DraftPainting:
         rect = self.R("log_text")
         if self.complete or self.auto_pick_offered:
             rect.h = self.begin_button.rect.y - self.px(10) - rect.y
-        draw_log(surface, a, self.log, rect, self.size_of("log_text"))
+        draw_log(surface, a, self.log_text, rect, self.size_of("log_text"))
 
     def _card_tile(self, b: BuildingDef, rect: pygame.Rect) -> pygame.Surface:
         return self.painter.tile(b, rect.size, self.language, self.card_name_size)
@@ -373,7 +373,8 @@ class DraftPainting:
         box = self.R("message")
         lines = a.wrap(self.message, size, box.w - self.px(24))[:2]
         box.h = max(box.h, len(lines) * a.font(size).get_linesize() + self.px(14))
-        panel(surface, box, fill=(130, 44, 32, 240), border=RED, radius=8)
+        fill, border = self.message_style
+        panel(surface, box, fill=fill, border=border, radius=8)
         y = box.centery - len(lines) * a.font(size).get_linesize() // 2
         for line in lines:
             blit_text(surface, a, line, (box.centerx, y), size, CREAM, "midtop", bold=True)

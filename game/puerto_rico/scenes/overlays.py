@@ -90,7 +90,7 @@ class SaveOverlay(Overlay):
                 self.app.push(MessageOverlay(self.app, self.t("saves.save_failed"), [str(exc)]))
                 return
             self.app.pop()
-            self.board._flash(self.t("saves.saved", slot=self.t("saves.slot", n=slot[4:])))
+            self.board.notify(self.t("saves.saved", slot=self.t("saves.slot", n=slot[4:])))
 
         if used:
             self.app.push(ConfirmOverlay(self.app, self.t("confirm.overwrite_slot"), do))

@@ -175,17 +175,22 @@ class PanelPainter:
         box: pygame.Rect,
         px: Callable[[float], int],
         mouse: tuple[int, int],
+        name: str,
     ) -> list[tuple[pygame.Rect, Any]]:
-        """The storage decision over the log `box`: a row per way to keep goods (`options`,
-        the engine's store values). Returns each row with the goods it keeps."""
+        """The storage decision of the seat called `name` over the log `box`: a row per way to
+        keep goods (`options`, the engine's store values). Returns each row with its goods."""
         a = self.app.assets
         panel(surface, box, fill=PARCHMENT, radius=8)
-        heading = self.t("prompt.storage", name="")
-        blit_text(surface, a, heading, (box.x + 10, box.y + 8), px(17), INK, bold=True)
+        heading = self.t("prompt.storage", name=name)
+        y = box.y + 8
+        for line in a.wrap(heading, px(17), box.w - 20, bold=True)[:2]:
+            blit_text(surface, a, line, (box.x + 10, y), px(17), INK, bold=True)
+            y += a.font(px(17), True).get_linesize()
+        top = y + px(6)
         row_h = px(34)
         rows: list[tuple[pygame.Rect, Any]] = []
-        for i, option in enumerate(options[: (box.h - px(40)) // row_h]):
-            rect = pygame.Rect(box.x + 10, box.y + px(36) + i * row_h, box.w - 20, row_h - 4)
+        for i, option in enumerate(options[: (box.bottom - top) // row_h]):
+            rect = pygame.Rect(box.x + 10, top + i * row_h, box.w - 20, row_h - 4)
             self.draw_storage_row(surface, rect, option, px, rect.collidepoint(mouse))
             rows.append((rect, option))
         return rows

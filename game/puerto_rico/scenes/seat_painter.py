@@ -8,6 +8,7 @@ import pygame
 
 from game.puerto_rico.engine import Action, view
 from game.puerto_rico.engine.view import GOODS, PORTRAIT, TILE_KINDS
+from game.puerto_rico.scenes.city_plan import city_plan
 from game.puerto_rico.scenes.hotspots import Hotspot
 from game.puerto_rico.scenes.painter import Painter
 from game.shell.assets import CREAM, GOOD_COLOURS, HIGHLIGHT, INK, PARCHMENT
@@ -56,9 +57,7 @@ class SeatPainter(Painter):
             "midleft",
             bold=True,
         )
-        hide_vp = self.app.settings.hide_vp and len(self.board.session.humans) > 1  # hot seat only
-        chips = view.visible_to(g, self.board.viewer, hide_vp).chips[seat]
-        vp = "?" if chips is None else str(chips)
+        vp = "?" if self.board.hides_vp_of(seat) else str(p.chips)
         x = header.right - 6
         icon = header.h - 6
         for sprite, value in (("ui_vp", vp), ("ui_coin", str(p.doubloons))):
@@ -117,16 +116,13 @@ class SeatPainter(Painter):
                 tip = self.t(f"tile.{kind}")
                 self.spots.append(Hotspot(cell, "tile", kind, seat=seat, tip=tip, figure=figure))
                 k += 1
-        # City: buildings in build order; large ones span two rows.
-        used: set[int] = set()
-        for bid in p.buildings:
+        # City: every building on its spaces (`city_plan`); a large one spans two.
+        plan = city_plan([(bid, g.bdefs[bid].size == "large") for bid in p.buildings])
+        for bid, cells in plan.items():
             b = g.bdefs[bid]
-            cells = _city_cells(used, b.size == "large")
-            if not cells:
-                continue
             rect = self.R(f"seat{seat}_city_{cells[0]}")
-            if len(cells) == 2:
-                rect = rect.union(self.R(f"seat{seat}_city_{cells[1]}"))
+            for cell in cells[1:]:
+                rect = rect.union(self.R(f"seat{seat}_city_{cell}"))
             figures = occupied.get(bid, 0) if occupied is not None else p.buildings[bid]
             citizens = occupied_citizens.get(bid, 0)
             self._draw_building_tile(surface, bid, rect, figures, citizens)
@@ -362,20 +358,3 @@ class SeatPainter(Painter):
 
 def _good_of(action: Action) -> str:
     return action.value[0] if action.kind == "load" else action.value
-
-
-def _city_cells(used: set[int], large: bool) -> list[int]:
-    """Free city cells for a building (a large one takes a cell and the one below it)."""
-    if large:
-        for col in range(3, -1, -1):
-            for row in range(2):
-                k = row * 4 + col
-                if k not in used and k + 4 not in used:
-                    used.update((k, k + 4))
-                    return [k, k + 4]
-        return []
-    for k in range(12):
-        if k not in used:
-            used.add(k)
-            return [k]
-    return []

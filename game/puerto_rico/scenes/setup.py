@@ -39,11 +39,28 @@ VARIANT_NEEDS = {
 ROW_STEP = 54  # seat rows, in 1600 x 900 layout units
 
 
+CARET = "|"  # after a name being typed (a glyph the font has: see test_table_words)
+
+
 @dataclass
 class SeatRow:
     name: str
     kind: str
     colour: int
+    own_name: str = ""  # the name a Puertoma's label replaced, given back when it leaves
+    label: str = ""  # the Puertoma's label it was given ("Puertoma A")
+
+    def become_puertoma(self, letter: str) -> None:
+        if self.kind != "puertoma":
+            self.own_name = self.name
+        self.kind = "puertoma"
+        self.name = self.label = f"Puertoma {letter}"
+
+    def leave_puertoma(self) -> None:
+        """No longer a Puertoma: the seat takes back the name it had (unless renamed since)."""
+        if self.own_name and self.name == self.label:
+            self.name = self.own_name
+        self.own_name = self.label = ""
 
 
 class SetupScene(Scene):
@@ -92,7 +109,7 @@ class SetupScene(Scene):
             y = 196 + i * ROW_STEP
             row = self.rows[i]
             add(
-                row.name + (" ▌" if self.editing == i else ""),
+                row.name + (CARET if self.editing == i else ""),
                 self._rect(260, y, 330, 46),
                 lambda i=i: self._edit(i),
             )
@@ -108,7 +125,7 @@ class SetupScene(Scene):
             )
         seed_label = self.seed_text or t("setup.seed_random")
         add(
-            seed_label + (" ▌" if self.editing == -1 else ""),
+            (self.seed_text + CARET) if self.editing == -1 else seed_label,
             self._rect(420, 490, 300, 42),
             lambda: self._edit(-1),
         )
@@ -200,18 +217,23 @@ class SetupScene(Scene):
 
     def _cycle_kind(self, i: int) -> None:
         row = self.rows[i]
-        row.kind = KINDS[(KINDS.index(row.kind) + 1) % len(KINDS)]
-        if row.kind == "puertoma" and not row.name.startswith("Puertoma"):
-            row.name = "Puertoma " + "AB"[sum(r.kind == "puertoma" for r in self.rows[:i]) % 2]
+        kind = KINDS[(KINDS.index(row.kind) + 1) % len(KINDS)]
+        if kind == "puertoma":
+            row.become_puertoma("AB"[sum(r.kind == "puertoma" for r in self.rows[:i]) % 2])
+        else:
+            if row.kind == "puertoma":
+                row.leave_puertoma()
+            row.kind = kind
         self._build(self.app.size)
 
     def _solo(self) -> None:
         """The recommended solo: one human against Puertoma A and Puertoma B."""
         self.seats = 3
+        if self.rows[0].kind == "puertoma":
+            self.rows[0].leave_puertoma()
         self.rows[0].kind = "human"
         for i, letter in ((1, "A"), (2, "B")):
-            self.rows[i].kind = "puertoma"
-            self.rows[i].name = f"Puertoma {letter}"
+            self.rows[i].become_puertoma(letter)
         self._build(self.app.size)
 
     def _cycle_difficulty(self) -> None:

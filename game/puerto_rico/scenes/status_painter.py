@@ -8,14 +8,19 @@ import pygame
 from game.puerto_rico.engine import view
 from game.puerto_rico.scenes.hotspots import Hotspot
 from game.puerto_rico.scenes.painter import Painter
-from game.shell.assets import CREAM, HIGHLIGHT, INK, RED
-from game.shell.widgets import blit_text, draw_log, panel
+from game.shell.assets import CREAM, HIGHLIGHT, INK
+from game.shell.widgets import LogWindow, blit_text, draw_log, panel
+
+LOG_TEXT = 17  # the log's size on the 1600 x 900 table...
+LOG_TEXT_MIN = 14  # ...and never below this, whatever the window
 
 
 class StatusPainter(Painter):
     """Paints the status panel, the log, and the passing messages over the table."""
 
-    def paint_log(self, surface: pygame.Surface) -> None:
+    def paint_log(self, surface: pygame.Surface) -> tuple[pygame.Rect, LogWindow]:
+        """The log (below the Puertomas' action board, if any) at the board's scroll; returns
+        where its lines are and what part of it shows."""
         rect = self.R("log").inflate(-16, -16)
         if view.has_puertomas(self.game):
             board_area = pygame.Rect(rect.x, rect.y, rect.w, min(self.px(150), rect.h // 2))
@@ -23,7 +28,9 @@ class StatusPainter(Painter):
             rect = pygame.Rect(
                 rect.x, board_area.bottom + 6, rect.w, rect.bottom - board_area.bottom - 6
             )
-        draw_log(surface, self.app.assets, self.board.log, rect, self.px(15))
+        size = max(LOG_TEXT_MIN, self.px(LOG_TEXT))
+        lines, scroll = self.board.log_text, self.board.log_scroll
+        return rect, draw_log(surface, self.app.assets, lines, rect, size, scroll)
 
     def _draw_action_board(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The Puertomas' role-choice graph with its action token (SPEC §19.5)."""
@@ -92,13 +99,26 @@ class StatusPainter(Painter):
             blit_text(surface, a, line, (rect.x + 8, y), size, INK)
             y += step
 
+    def card_flash_rect(self, roles: int) -> pygame.Rect:
+        """Where the resolution card shows: in the log's bottom corner, the part of the table
+        that waits (never over the supplies, the roles or the Puertomas' action board)."""
+        log = self.R("log")
+        rect = pygame.Rect(0, 0, self.px(150), self.px(38) + roles * self.px(21))
+        rect.bottomright = (log.right - 10, log.bottom - 10)
+        return rect
+
+    def card_roles(self, card_id: str) -> list[str]:
+        """The card's order of roles, kept to the roles in this game (a 3-seat base game has no
+        Prospector, a game without Expansion III no Smuggler)."""
+        card = self.game.cat.puertoma.card(card_id)  # type: ignore[union-attr]
+        in_play = {tile.role for tile in self.game.state.roles}
+        return [role for role in card.order if role in in_play]
+
     def paint_card_flash(self, surface: pygame.Surface, card_flash: tuple[str, int, float]) -> None:
         """The resolution card just drawn, with its count and role order, for a moment."""
         card_id, count, _ = card_flash
-        card = self.game.cat.puertoma.card(card_id)  # type: ignore[union-attr]
-        status = self.R("status")
-        rect = pygame.Rect(0, 0, self.px(150), self.px(210))
-        rect.topright = (status.x - 8, status.y)
+        roles = self.card_roles(card_id)
+        rect = self.card_flash_rect(len(roles))
         panel(surface, rect, fill=(248, 238, 210), radius=10)
         a = self.app.assets
         blit_text(
@@ -121,7 +141,7 @@ class StatusPainter(Painter):
             bold=True,
         )
         y = rect.y + self.px(30)
-        for role in card.order:
+        for role in roles:
             blit_text(
                 surface,
                 a,
@@ -139,7 +159,8 @@ class StatusPainter(Painter):
         box = pygame.Rect(
             self.R("log").x, self.R("log").y - self.px(44), self.R("log").w, self.px(40)
         )
-        panel(surface, box, fill=(120, 40, 30, 235), border=RED, radius=6)
+        fill, border = self.board.message_style
+        panel(surface, box, fill=fill, border=border, radius=6)
         for i, line in enumerate(a.wrap(message, self.px(14), box.w - 12)[:2]):
             blit_text(
                 surface, a, line, (box.x + 6, box.y + 4 + i * self.px(15)), self.px(14), CREAM

@@ -84,13 +84,15 @@ class TablePainter(Painter):
         a = self.app.assets
         s = self.game.state
         citizens = "citizens" in s.expansions
-        items = [
-            ("vp_supply", "vp_5", str(s.vp_supply), self.t("supply.vp_supply")),
-            ("bank", "coin_5", "", self.t("supply.bank")),
-            ("worker_supply", "worker", str(s.worker_supply), self.t("supply.worker_supply")),
-            ("hiring_hall", "hiring_hall", str(s.hiring_hall), self.t("supply.hiring_hall")),
+        counted = [
+            ("vp_supply", "vp_5", s.vp_supply),
+            ("worker_supply", "worker", s.worker_supply),
+            ("hiring_hall", "hiring_hall", s.hiring_hall),
         ]
-        for zone, sprite, value, label in items:
+        # The bank has no count: doubloons never run out (SPEC §3, A-06).
+        items = [(z, sprite, str(n), f"{self.t(f'supply.{z}')}: {n}") for z, sprite, n in counted]
+        items.insert(1, ("bank", "coin_5", "", self.t("supply.bank_tip")))
+        for zone, sprite, value, tip in items:
             rect = self.R(zone)
             panel(surface, rect, fill=(250, 240, 215, 200), radius=8)
             if citizens and zone == "worker_supply":
@@ -112,7 +114,7 @@ class TablePainter(Painter):
                 "midright",
                 bold=True,
             )
-            self.spots.append(Hotspot(rect, "supply", zone, tip=f"{label}: {value}"))
+            self.spots.append(Hotspot(rect, "supply", zone, tip=tip))
 
     def _draw_figure_supply(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Expansion II: the worker supply and the citizen supply side by side."""

@@ -259,8 +259,10 @@ def describe_event(
     names: list[str] | None,
     translator: Translator,
     catalog: Catalog | None = None,
+    hide_vp: bool = False,
 ) -> str:
-    """One log sentence for `event` in the translator's language."""
+    """One log sentence for `event` in the translator's language; with `hide_vp`, the VP it
+    scored are not told (another player's VP chips are hidden from the reader)."""
     tr = translator
     who = ""
     if event.seat is not None:
@@ -275,6 +277,8 @@ def describe_event(
         return f"{event.kind}: {event.data}"  # a new engine event not yet worded
     fields = render_fields(event, tr, catalog)
     fields["who"] = who
+    if hide_vp and "vp" in fields:
+        fields["vp"] = tr.t("log_parts.hidden_vp")
     return tr.t(key, **fields)
 
 

@@ -237,7 +237,7 @@ def test_draft_by_mouse_from_setup_to_the_board(app, driver) -> None:  # type: i
     driver.click(scene.begin_button.rect.center)
     board = app.top
     assert isinstance(board, BoardScene) and board.session is session
-    assert any("drafts the" in text for text, _ in board.log)
+    assert any("drafts the" in text for text, _ in board.log_lines())
 
 
 def test_solo_draft_against_two_puertomas(app, driver) -> None:  # type: ignore[no-untyped-def]
@@ -253,7 +253,7 @@ def test_solo_draft_against_two_puertomas(app, driver) -> None:  # type: ignore[
     assert len(human) == 6 and len(scene.picks) == 17
     assert {seat for _, seat in scene.picks} == {0, 1, 2}
     assert [a.seat for a in scene.session.actions] == [0] * 6  # Puertomas pick in the engine
-    log = [text for text, _ in scene.log]
+    log = [text for text, _ in scene.log_lines()]
     assert any(text.startswith("Puertoma A drafts the") for text in log)
     assert any(text.startswith("Puertoma B drafts the") for text in log)
     driver.key(pygame.K_RETURN)
@@ -394,7 +394,7 @@ def test_a_draft_saved_from_the_menu_resumes_in_the_draft(app, driver) -> None: 
     assert resumed.picks == picks
     assert sorted(resumed.slot_of) == sorted(bid for bid, _ in picks)
     assert resumed.human_to_act == 0
-    assert sum("drafts the" in text for text, _ in resumed.log) == 3
+    assert sum("drafts the" in text for text, _ in resumed.log_lines()) == 3
 
 
 def test_continue_from_the_title_resumes_an_autosaved_draft(app, driver) -> None:  # type: ignore[no-untyped-def]

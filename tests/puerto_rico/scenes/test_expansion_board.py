@@ -205,7 +205,7 @@ def test_hall_pick_by_clicking_the_hall_or_the_panel(app, driver) -> None:  # ty
     p = game.state.players[0]
     assert p.citizens_at("portrait") + p.citizens_at("corn") == 1
     assert Action(0, "take_figure", "citizen") in board.session.actions
-    assert any("takes a citizen from the hiring hall" in text for text, _ in board.log)
+    assert any("takes a citizen from the hiring hall" in text for text, _ in board.log_lines())
 
 
 def test_hall_pick_worker_from_the_panel(app, driver) -> None:  # type: ignore[no-untyped-def]
@@ -246,7 +246,7 @@ def test_forest_choice_lays_the_plantation_face_down(app, driver) -> None:  # ty
     _click(driver, _choice(board, Action(0, "make_forest")))
     p = game.state.players[0]
     assert (p.tiles["forest"], p.tiles["sugar"]) == (1, 0)
-    assert any("face down as a forest" in text for text, _ in board.log)
+    assert any("face down as a forest" in text for text, _ in board.log_lines())
 
 
 def test_forest_choice_keeps_the_plantation(app, driver) -> None:  # type: ignore[no-untyped-def]
@@ -303,7 +303,7 @@ def test_bureau_of_lands_discards_a_tile(app, driver) -> None:  # type: ignore[n
     _click(driver, _choice(board, Action(0, "discard_tile", "corn")))
     p = game.state.players[0]
     assert (p.tiles["corn"], p.tile_workers["corn"]) == (1, 1)
-    assert any("discards a corn plantation" in text for text, _ in board.log)
+    assert any("discards a corn plantation" in text for text, _ in board.log_lines())
 
 
 # --------------------------------------------------------------------------- trader
@@ -333,7 +333,7 @@ def test_trading_post_then_cadastral_office_with_a_worker(app, driver) -> None: 
     land = p.land_tiles
     _click(driver, _choice(board, Action(0, "cadastral_draw")))
     assert (p.land_tiles, p.doubloons) == (land + 1, 7)
-    assert any("from the bag" in text for text, _ in board.log)
+    assert any("from the bag" in text for text, _ in board.log_lines())
 
 
 def test_cadastral_office_with_a_citizen_discards_a_tile(app, driver) -> None:  # type: ignore[no-untyped-def]
@@ -492,7 +492,7 @@ def test_bohio_guests_leave_by_panel_and_by_drag(app, driver) -> None:  # type: 
         _spot(board, "building", "small_market", seat=0).rect.center,
     )
     assert (p.buildings["bohio"], p.buildings["small_market"]) == (0, 1)
-    assert any("leaves Ana's Bohio for the Small Market" in text for text, _ in board.log)
+    assert any("leaves Ana's Bohio for the Small Market" in text for text, _ in board.log_lines())
 
 
 def test_bohio_guest_dragged_beside_another_decision(app, driver) -> None:  # type: ignore[no-untyped-def]
@@ -886,9 +886,8 @@ def test_a_whole_game_with_both_expansions_by_mouse(app, driver) -> None:  # typ
     assert rows["Total"] == [s["total"] for s in final]
     if any(p.citizens for p in game.state.players):
         assert rows["Citizens (1 VP each)"] == [s["bonuses"].get("citizens", 0) for s in final]
-    assert not any(
-        text.startswith(tuple(f"{k}:" for k in _engine_event_kinds())) for text, _ in board.log
-    )
+    kinds = tuple(f"{k}:" for k in _engine_event_kinds())
+    assert not any(text.startswith(kinds) for text, _ in board.log_lines())
 
 
 def test_solo_game_with_both_expansions_from_setup_to_scoring_by_mouse(app, driver) -> None:  # type: ignore[no-untyped-def]

@@ -171,4 +171,4 @@ def test_playthrough_solo_against_two_puertomas(app, driver) -> None:  # type: i
     final = session.game.final_scores()
     assert dict(scoring.rows())["Total"] == [s["total"] for s in final]
     # The log told why the Puertomas chose their roles.
-    assert any("linked from" in text or "doubloons" in text for text, _ in board.log)
+    assert any("linked from" in text or "doubloons" in text for text, _ in board.log_lines())

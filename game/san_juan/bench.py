@@ -1,4 +1,4 @@
-"""San Juan's side of bench_engine.py and ai_match.py (`--box san_juan`).
+"""San Juan's side of benchmarks/bench_engine.py and benchmarks/ai_match.py (`--box san_juan`).
 
 Random games time Game.apply with its legality checks, as in real play, and the null event
 sink; matches rotate the seating over the same deals as the Puerto Rico matches do.
@@ -6,11 +6,15 @@ sink; matches rotate the seating over the same deals as the Puerto Rico matches 
 
 from __future__ import annotations
 
+import argparse
+import json
 import random
+import sys
 import time
+from collections.abc import Sequence
 from typing import Any
 
-from game.san_juan.ai import ScriptedAgent, make_agent
+from game.san_juan.ai import AGENT_SPECS, ScriptedAgent, make_agent
 from game.san_juan.ai.runner import agent_seed, play_game
 from game.san_juan.engine import Game, GameConfig, view
 
@@ -142,3 +146,55 @@ def run_match(
         "mean_rounds": round(rounds / games, 2),
         "seconds": round(time.perf_counter() - t0, 1),
     }
+
+
+def _options(text: str) -> tuple[str, ...]:
+    return tuple(o.strip() for o in text.split(",") if o.strip())
+
+
+def ai_match(argv: Sequence[str]) -> int:
+    """`ai_match.py --box san_juan --a SPEC --b SPEC [--games N --seats N --a-seats N
+    --seed S --options LIST]`: one JSON object with the win rates."""
+    ap = argparse.ArgumentParser(prog="ai_match.py --box san_juan")
+    ap.add_argument("--a", required=True, help="agent spec of side A: " + ", ".join(AGENT_SPECS))
+    ap.add_argument("--b", required=True, help="agent spec of side B")
+    ap.add_argument("--games", type=int, default=400)
+    ap.add_argument("--seats", type=int, default=4)
+    ap.add_argument("--a-seats", type=int, default=None, help="seats of side A (default half)")
+    ap.add_argument("--seed", type=int, default=0, help="seed of the first deal")
+    ap.add_argument("--options", default="", help="San Juan options, e.g. start_variant")
+    args = ap.parse_args(list(argv))
+    a_seats = args.a_seats if args.a_seats is not None else args.seats // 2
+    if not 2 <= args.seats <= 4 or not 1 <= a_seats < args.seats or args.games < 1:
+        print("error: need 2-4 seats, 1 <= a-seats < seats and games >= 1", file=sys.stderr)
+        return 2
+    for spec in (args.a, args.b):
+        if spec not in AGENT_SPECS:
+            print(
+                f"error: unknown agent {spec!r}; expected one of: {', '.join(AGENT_SPECS)}",
+                file=sys.stderr,
+            )
+            return 2
+    options = _options(args.options)
+    result = run_match(args.a, args.b, args.games, args.seats, a_seats, args.seed, options)
+    result["options"] = list(options)
+    print(json.dumps(result))
+    return 0
+
+
+def bench_engine(argv: Sequence[str]) -> int:
+    """`bench_engine.py --box san_juan [--seats N --games N --seed S --latency-games N
+    --options LIST]`: one JSON line with games/s and the scripted seats' latency."""
+    ap = argparse.ArgumentParser(prog="bench_engine.py --box san_juan")
+    ap.add_argument("--seats", type=int, default=4)
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--latency-games", type=int, default=5)
+    ap.add_argument("--options", default="", help="San Juan options, e.g. start_variant")
+    args = ap.parse_args(list(argv))
+    if not 2 <= args.seats <= 4 or args.games < 1:
+        print("error: need 2-4 seats and at least 1 game", file=sys.stderr)
+        return 2
+    options = _options(args.options)
+    print(json.dumps(bench(args.seats, args.games, args.seed, options, args.latency_games)))
+    return 0

@@ -1,0 +1,25 @@
+"""Playing a whole game with one agent per seat (headless runs, benchmarks, tests)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.santiago.ai.agent import Agent
+from game.santiago.engine import Game, GameConfig
+
+
+def play_game(config: GameConfig, agents: Sequence[Agent], *, events: bool = False) -> Game:
+    """Play a new game to its end, each seat asking its agent; returns the finished game."""
+    if len(agents) != config.seats:
+        raise ValueError(f"expected {config.seats} agents, got {len(agents)}")
+    g = Game.new(config, events=events)
+    while not g.is_over:
+        seat = g.current_seat
+        assert seat is not None
+        g.apply(agents[seat].choose(g, g.legal_actions()))
+    return g
+
+
+def agent_seed(game_seed: int, seat: int) -> int:
+    """Each seat's own seed, derived from the game's so a game number replays on its own."""
+    return game_seed * 16 + seat
