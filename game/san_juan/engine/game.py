@@ -260,7 +260,12 @@ class Game:
         fast = legal is not None and action in legal and _plain(action.value)
         refusal = None if fast else self.refusal(action)
         if refusal is not None:
-            raise IllegalAction(action, refusal[0], **refusal[1])
+            code, fields = refusal
+            detail = ", ".join(f"{k}={v!r}" for k, v in sorted(fields.items()))
+            reason = f"{action.kind} by seat {action.seat} refused: {code}" + (
+                f" ({detail})" if detail else ""
+            )
+            raise IllegalAction(action, reason, code, fields)
         start = len(self.events)
         self._legal = None
         self.history.append(action)

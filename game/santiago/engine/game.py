@@ -208,7 +208,7 @@ class Game:
             if refusal is not None:
                 code, fields = refusal
                 reason = self.d.catalog.refusal_en[code].format(**fields)
-                raise IllegalAction(action, code, fields, reason)
+                raise IllegalAction(action, reason, code, fields)
         self.events = []
         self._legal = None
         s = self.s
