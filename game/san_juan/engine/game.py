@@ -35,6 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from game.rng import Rng
 from game.san_juan.catalog import Catalog, default_catalog
 from game.san_juan.engine import effects as fx
 from game.san_juan.engine import rules
@@ -49,7 +50,6 @@ from game.san_juan.engine.gamedef import (
     build_gamedef,
     expand_options,
 )
-from game.san_juan.engine.rng import Rng
 from game.san_juan.engine.stages import AUTO, SETUP_STAGE
 from game.san_juan.engine.state import GameState, Offer, SeatState
 
