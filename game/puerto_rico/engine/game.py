@@ -48,8 +48,8 @@ KNOWN_EXPANSIONS = (
     "citizens",
     "smuggler",
     "festival",
-    "festival_activities",
-    "grand_achievements",
+    "activities",
+    "achievements",
 )
 BUILT_EXPANSIONS: tuple[str, ...] = ("new_buildings", "citizens", "smuggler")
 # Catalog expansion id (roles.yaml) of each module that brings a role tile.
