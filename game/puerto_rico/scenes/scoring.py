@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import pygame
 
 from game.puerto_rico.scenes.board import seat_colour
@@ -22,6 +24,10 @@ class ScoringScene(Scene):
         self.winners = self.game.winners()
         self.buttons: list[Button] = []
         self.k = 1.0
+        # Every finished game is kept as a replay; a full or read-only disk must not spoil
+        # the scoring screen.
+        with contextlib.suppress(OSError):
+            session.keep_replay()
 
     def layout(self, size: tuple[int, int]) -> None:
         from game.shell.title import TitleScene

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from game.puerto_rico.ai import Agent, agent_seed, make_agent
 from game.puerto_rico.engine import Action, Event, Game, GameConfig
+from game.puerto_rico.replays import record, seat_of_session
 from game.shell.persistence import Seat, save_game
+from game.shell.replays import write_replay
 
 
 @dataclass
@@ -17,6 +20,7 @@ class Session:
     seats: list[Seat]
     actions: list[Action] = field(default_factory=list)
     agents: dict[int, Agent] = field(default_factory=dict)
+    replay_kept: bool = False  # the finished game was written as a replay file
 
     @classmethod
     def new(
@@ -71,3 +75,16 @@ class Session:
         events = self.game.apply(action)  # raises IllegalAction, state untouched
         self.actions.append(action)
         return events
+
+    def keep_replay(self) -> Path | None:
+        """Write the finished game to the replays folder, once; None when there is nothing to
+        keep (not over, already kept, or a record that does not start at the set-up, as in a
+        save from before the record was complete). OSError if the disk refuses."""
+        if self.replay_kept or not self.game.is_over:
+            return None
+        self.replay_kept = True
+        try:
+            replay = record(self.game, self.actions, [seat_of_session(s) for s in self.seats])
+        except ValueError:
+            return None
+        return write_replay(replay)
