@@ -136,7 +136,7 @@ class ReplayScene(BoardScene):
                 pygame.Rect(0, 0, 1, 1),
                 lambda: self.go_to(self.timeline.steps),
             ),
-            "speed": Button("", pygame.Rect(0, 0, 1, 1), self.faster),
+            "speed": Button("", pygame.Rect(0, 0, 1, 1), self.next_speed),
         }
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -239,6 +239,11 @@ class ReplayScene(BoardScene):
         self._label_controls()
 
     def faster(self) -> None:
+        self.speed = min(len(SPEEDS) - 1, self.speed + 1)
+        self._label_controls()
+
+    def next_speed(self) -> None:
+        """The speed button: each click the next speed, back to the slowest after the fastest."""
         self.speed = (self.speed + 1) % len(SPEEDS)
         self._label_controls()
 
