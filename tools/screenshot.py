@@ -38,7 +38,9 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", default="docs/screenshot.png")
     parser.add_argument(
-        "--scene", default="board", choices=["board", "title", "setup", "scoring", "draft", "replay"]
+        "--scene",
+        default="board",
+        choices=["board", "title", "setup", "scoring", "draft", "replay"],
     )
     parser.add_argument("--expansions", default="", help="e.g. new_buildings,citizens")
     parser.add_argument("--seats", type=int, default=4)
