@@ -257,21 +257,22 @@ def verify_replay(path: str, out: TextIO | None = None) -> int:
     return verdict.status
 
 
-def _box_of(argv: Sequence[str]) -> str:
-    """The --box value of a command line (the default box when absent)."""
+def split_box(argv: Sequence[str]) -> tuple[str, list[str]]:
+    """The --box value of a command line (the default box when absent) and the other options."""
+    argv = list(argv)
     for i, arg in enumerate(argv):
         if arg == "--box" and i + 1 < len(argv):
-            return argv[i + 1]
+            return argv[i + 1], argv[:i] + argv[i + 2 :]
         if arg.startswith("--box="):
-            return arg.split("=", 1)[1]
-    return DEFAULT_BOX
+            return arg.split("=", 1)[1], argv[:i] + argv[i + 1 :]
+    return DEFAULT_BOX, argv
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     from game.boxes import CLI_MODULES
 
     argv = list(sys.argv[1:] if argv is None else argv)
-    box = _box_of(argv)
+    box, _ = split_box(argv)
     if box in CLI_MODULES:
         # Another box's command line: it parses the same argv (including --box) itself.
         return int(importlib.import_module(CLI_MODULES[box]).main(argv))
