@@ -63,6 +63,12 @@ def _open_replay(app: App, replay: Replay) -> None:
     open_replay(app, replay)
 
 
+def _watch_save(app: App, loaded: LoadedGame) -> None:
+    from game.puerto_rico.scenes.replay import watch_save
+
+    watch_save(app, loaded)
+
+
 def _round_of(game: Game) -> int | None:
     return game.state.round
 
@@ -79,4 +85,5 @@ BOX = Box(
     round_of=_round_of,
     translator=translator,
     open_replay=_open_replay,
+    watch_save=_watch_save,
 )

@@ -38,6 +38,8 @@ class Box:
     translator: Callable[[str], Any]
     # Show a replay file of this box in its viewer (None: the box has no viewer yet).
     open_replay: Callable[[App, Replay], None] | None = None
+    # Show a save in the same viewer, from the set-up to where it was saved.
+    watch_save: Callable[[App, LoadedGame], None] | None = None
 
 
 _BOXES: dict[str, Box] = {}

@@ -11,6 +11,7 @@ import pygame
 
 from game.shell.boxes import all_boxes, get_box
 from game.shell.overlays import MessageOverlay, Overlay, self_t
+from game.shell.persistence import SaveError, list_saves, load_game
 from game.shell.replays import ReplayError, ReplayInfo, list_replays, load_replay
 
 if TYPE_CHECKING:
@@ -19,7 +20,19 @@ if TYPE_CHECKING:
 PAGE = 8  # replays per page of the list
 
 
+def _label(info: ReplayInfo, title: str) -> str:
+    """When, which game (with several boxes on the shelf), and each seat with its score."""
+    when = info.recorded_at[:16].replace("T", " ")
+    if info.scores and len(info.scores) == len(info.names):
+        who = ", ".join(f"{name} {score}" for name, score in zip(info.names, info.scores))
+    else:
+        who = info.label or ", ".join(info.names)
+    return " · ".join(part for part in (when, title, who) if part)
+
+
 class ReplaysOverlay(Overlay):
+    width = 820
+
     def __init__(self, app: App, page: int = 0, infos: list[ReplayInfo] | None = None) -> None:
         super().__init__(app, self_t(app, "replays.title"))
         self.infos = list_replays() if infos is None else infos
@@ -36,8 +49,7 @@ class ReplaysOverlay(Overlay):
                 self.add(label, lambda: None, enabled=False, reason=info.problem or "")
                 continue
             title = get_box(info.box).title
-            when = info.recorded_at[:16].replace("T", " ")
-            label = f"{when} · {title} · {info.label or ', '.join(info.names)}"
+            label = _label(info, title if len(all_boxes()) > 1 else "")
             enabled = info.box in viewers
             reason = "" if enabled else self.t("replays.no_viewer", title=title)
             self.add(label, partial(self._open, info.path), enabled=enabled, reason=reason)
@@ -45,6 +57,7 @@ class ReplaysOverlay(Overlay):
             self.add(self.t("replays.older"), partial(self._turn, page + 1))
         if page > 0:
             self.add(self.t("replays.newer"), partial(self._turn, page - 1))
+        self.add(self.t("replays.watch_save"), lambda: app.push(WatchSaveOverlay(app)))
         self.add(self.t("common.back"), app.pop, hotkey=pygame.K_ESCAPE)
 
     def _turn(self, page: int) -> None:
@@ -59,3 +72,36 @@ class ReplaysOverlay(Overlay):
         viewer = get_box(replay.box).open_replay
         if viewer is not None:
             viewer(self.app, replay)
+
+
+class WatchSaveOverlay(Overlay):
+    """A saved game shown in the replay viewer, from its set-up to where it was saved."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app, self_t(app, "replays.watch_save"))
+        saves = list_saves()
+        if not saves:
+            self.lines = [self.t("saves.none")]
+        for info in saves[:8]:
+            label = info.label or info.slot
+            if not info.ok:
+                label = f"{info.slot}: {self.t('saves.unusable')}"
+            self.add(
+                label, partial(self._watch, info.slot), enabled=info.ok, reason=info.problem or ""
+            )
+        self.add(self.t("common.back"), app.pop, hotkey=pygame.K_ESCAPE)
+
+    def _watch(self, slot: str) -> None:
+        try:
+            loaded = load_game(slot)
+        except SaveError as exc:
+            self.app.push(MessageOverlay(self.app, self.t("saves.corrupt"), [str(exc)]))
+            return
+        watch = get_box(loaded.box).watch_save
+        if watch is None:
+            title = get_box(loaded.box).title
+            self.app.push(
+                MessageOverlay(self.app, self.t("replays.no_viewer", title=title), [loaded.label])
+            )
+            return
+        watch(self.app, loaded)

@@ -114,6 +114,7 @@ class ReplayInfo:
     recorded_at: str = ""
     box: str = ""
     names: tuple[str, ...] = ()
+    scores: tuple[int, ...] = ()  # the final scores, seat by seat (empty: not recorded)
     ok: bool = True
     problem: str | None = None
     code: str | None = None
@@ -185,7 +186,8 @@ def list_replays(folder: Path | None = None, limit: int = KEEP) -> list[ReplayIn
         names = tuple(s.seat.name for s in replay.seats) or tuple(
             n for n in replay.config.get("names", []) if isinstance(n, str)
         )
-        out.append(ReplayInfo(path, replay.label, replay.recorded_at, replay.box, names))
+        scores = tuple(replay.final_scores or ())
+        out.append(ReplayInfo(path, replay.label, replay.recorded_at, replay.box, names, scores))
     return out
 
 

@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.puerto_rico.replays import Timeline, timeline
+from game.puerto_rico.replays import Timeline, record, seat_of_session, timeline
 from game.puerto_rico.scenes.board import BoardScene
 from game.puerto_rico.scenes.session import Session
 from game.shell.assets import BRASS, CREAM, HIGHLIGHT, INK
 from game.shell.game_scene import COLOUR_NAMES
 from game.shell.overlays import MessageOverlay, Overlay, SettingsOverlay, self_t
-from game.shell.persistence import Seat
+from game.shell.persistence import LoadedGame, Seat
 from game.shell.replays import Replay, ReplayError
 from game.shell.widgets import Button, blit_text, handle_buttons, panel
 
@@ -59,6 +59,18 @@ def open_replay(app: App, replay: Replay) -> None:
     app.push(ReplayScene(app, line, seats, replay.label))
 
 
+def watch_save(app: App, loaded: LoadedGame) -> None:
+    """Show a saved game in the viewer, from its set-up to where it was saved."""
+    seats = [seat_of_session(s) for s in loaded.seats]
+    try:
+        replay = record(loaded.game, loaded.actions, seats, label=loaded.label)
+    except ValueError as exc:
+        reason = app.t.t("replay.save_without_record", reason=str(exc))
+        app.push(MessageOverlay(app, app.t.t("replay.refused"), [reason]))
+        return
+    open_replay(app, replay)
+
+
 class ReplayScene(BoardScene):
     """The board, read-only, at step `step` of a timeline."""
 
@@ -92,13 +104,12 @@ class ReplayScene(BoardScene):
         """No Done nor Pass: nobody decides anything in a replay."""
 
     def _prompt(self) -> str:
-        """Who decides what next, worded as to a player (nobody is "thinking" in a replay)."""
+        """Who moves next (nobody is "thinking" in a replay, nor asked to click)."""
         g = self.game
         seat = g.current_seat
         if g.is_over or seat is None:
             return super()._prompt()
-        key = f"prompt.{g.decision}"
-        return self.t(key if self.app.t.has(key) else "prompt.generic", name=g.names[seat])
+        return self.t("replay.next", name=g.names[seat])
 
     def _open_menu(self) -> None:
         self.playing = False

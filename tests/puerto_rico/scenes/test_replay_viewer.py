@@ -209,3 +209,25 @@ def test_the_bar_is_worded(app: App, language: str) -> None:
     assert scene.controls["play"].label == app.t.t("replay.play")
     assert not scene.controls["step"].label.startswith("replay.")
     assert scene.controls["speed"].label == app.t.t("replay.speed", n="2")
+
+
+def test_a_save_opens_in_the_viewer_from_the_set_up(app: App, driver: Driver) -> None:
+    seats = [Seat("Ana", "human", None, "red"), Seat("Bruno", "random", None, "blue")]
+    session = Session.new(seats, seed=8)
+    agents = {0: make_agent("random", 1), 1: make_agent("random", 2)}
+    for _ in range(70):
+        g = session.game
+        session.apply(agents[g.current_seat].choose(g.clone(), g.legal_actions()))
+    session.save("slot2", "half a game")
+    app.push(TitleScene(app))
+    app.push(ReplaysOverlay(app))
+    watch = next(b for b in app.top.buttons if b.label == app.t.t("replays.watch_save"))  # type: ignore[attr-defined]
+    driver.click(watch.rect.center)
+    (slot,) = (b for b in app.top.buttons if b.label == "half a game")  # type: ignore[attr-defined]
+    driver.click(slot.rect.center)
+    viewer = app.top
+    assert isinstance(viewer, ReplayScene)
+    assert viewer.step == 0 and viewer.timeline.steps == 70
+    driver.key(pygame.K_END)
+    assert viewer.game.to_json() == session.game.to_json()
+    assert not viewer.game.is_over
