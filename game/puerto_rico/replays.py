@@ -68,6 +68,15 @@ def record(
     )
 
 
+def rebuild(game: Game, actions: Sequence[Action]) -> Game:
+    """`game`'s set-up (its seed and configuration) with `actions` played from the start: a
+    position reached by the rules, never patched (undo rebuilds this way)."""
+    again = Game.new(config_of(game))
+    for action in actions:
+        again.apply(action)
+    return again
+
+
 def _config(replay: Replay) -> GameConfig:
     if replay.box != BOX_ID:
         raise ReplayError(f"This is a replay of {replay.box}, not of Puerto Rico.", "unknown_box")

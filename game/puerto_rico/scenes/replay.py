@@ -86,6 +86,7 @@ class ReplayScene(BoardScene):
         self.bar = pygame.Rect(0, 0, 0, 0)
         self.scrubber = pygame.Rect(0, 0, 0, 0)
         super().__init__(app, Session(line.game_at(0), seats))
+        self.undo.allowed = False  # a replay takes nothing back
         self._make_controls()
 
     # ----------------------------------------------------------- the board, read-only
