@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.puerto_rico.ai import Agent, agent_seed, make_agent
-from game.puerto_rico.engine import Action, Event, Game, GameConfig
+from game.puerto_rico.engine import Action, Event, Game, GameConfig, IllegalAction
 from game.puerto_rico.replays import rebuild, record, seat_of_session
 from game.shell.persistence import Seat, save_game
 from game.shell.replays import write_replay
@@ -110,7 +110,10 @@ class Session:
         point = self.undo_point()
         if point is None:
             return False
-        self.game = rebuild(self.game, self.actions[:point])
+        try:
+            self.game = rebuild(self.game, self.actions[:point])
+        except (IllegalAction, ValueError):
+            return False  # a record that does not start at the set-up: nothing to rebuild from
         self.redo_stack[:0] = self.actions[point:]
         del self.actions[point:]
         seat = self.undo_seat

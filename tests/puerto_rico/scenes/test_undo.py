@@ -197,3 +197,15 @@ def test_the_setting_turns_undo_off(app: App, driver: Driver) -> None:
     _ctrl(driver, pygame.K_z)
     assert board.game.to_json() == before and board.undo.buttons == []
     assert board.session.undos == {}
+
+
+def test_a_record_that_does_not_start_at_the_set_up_is_not_undone() -> None:
+    session = _session((), 0, 6)
+    human = random.Random(6)
+    for _ in range(40):
+        _move(session, human)
+    assert session.undo_point() is not None
+    del session.actions[:5]  # as a save whose record lost its first moves
+    before = session.game.to_json()
+    assert not session.undo()
+    assert session.game.to_json() == before and session.undos == {}
