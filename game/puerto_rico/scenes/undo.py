@@ -73,11 +73,13 @@ class UndoControls:
         return self.allowed and b.app.settings.undo and b.session.undo_seat is not None
 
     def layout(self) -> None:
-        """Under the menu button, one above the other, the menu button's size."""
+        """Under the menu button, one above the other, as wide as it and lower (so both stay
+        clear of the flashed messages above the log)."""
         menu = self.board.R("button_menu")
-        gap = max(4, menu.h // 5)
-        self.undo_button.rect = menu.move(0, menu.h + gap)
-        self.redo_button.rect = menu.move(0, 2 * (menu.h + gap))
+        gap = max(2, menu.h // 10)
+        h = round(menu.h * 0.6)
+        self.undo_button.rect = pygame.Rect(menu.x, menu.bottom + gap, menu.w, h)
+        self.redo_button.rect = pygame.Rect(menu.x, menu.bottom + 2 * gap + h, menu.w, h)
 
     def refresh(self) -> None:
         """Enable what may be done now (called when the board rebuilds its offer)."""
