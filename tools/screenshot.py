@@ -119,6 +119,7 @@ def _push_replay(app: App, session: Session, board: BoardScene, step: int) -> No
     open_replay(app, load_replay(path))
     viewer = app.top
     viewer.go_to(step)  # type: ignore[union-attr]
+    pygame.event.clear()  # the X server's first pointer move would hover the middle tile
     viewer.mouse = viewer.scrubber.center  # type: ignore[union-attr]
 
 
