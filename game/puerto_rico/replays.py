@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from game.puerto_rico.engine import Action, Event, Game, GameConfig, IllegalAction
 from game.puerto_rico.engine.replay import (
@@ -110,6 +111,11 @@ class Timeline:
     @property
     def steps(self) -> int:
         return len(self.actions)
+
+    @cached_property
+    def final_vp_history(self) -> list[list[int]]:
+        """VP chips of every seat at the end of each round, over the whole recorded game."""
+        return [list(row) for row in self.game_at(self.steps).state.vp_history]
 
     def game_at(self, step: int) -> Game:
         """A live copy of the position after `step` actions (the viewer may step on from it)."""

@@ -81,6 +81,7 @@ class ReplayScene(BoardScene):
         self.speed = 1  # index in SPEEDS
         self.since_step = 0.0
         self.scrubbing = False
+        self.charts = False  # the VP chart over the log, with a marker at the round shown
         self.label = label
         self.controls: dict[str, Button] = {}
         self.bar = pygame.Rect(0, 0, 0, 0)
@@ -149,6 +150,7 @@ class ReplayScene(BoardScene):
                 lambda: self.go_to(self.timeline.steps),
             ),
             "speed": Button("", pygame.Rect(0, 0, 1, 1), self.next_speed),
+            "charts": Button(t("replay.charts"), pygame.Rect(0, 0, 1, 1), self.toggle_charts),
         }
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -250,6 +252,9 @@ class ReplayScene(BoardScene):
         self.since_step = 0.0
         self._label_controls()
 
+    def toggle_charts(self) -> None:
+        self.charts = not self.charts
+
     def faster(self) -> None:
         self.speed = min(len(SPEEDS) - 1, self.speed + 1)
         self._label_controls()
@@ -323,6 +328,7 @@ class ReplayScene(BoardScene):
             pygame.K_DOWN: lambda: self.jump("phase", 1),
             pygame.K_UP: lambda: self.jump("phase", -1),
             pygame.K_SPACE: self.toggle_play,
+            pygame.K_g: self.toggle_charts,
             pygame.K_HOME: lambda: self.go_to(0),
             pygame.K_END: lambda: self.go_to(self.timeline.steps),
             pygame.K_PLUS: self.faster,
@@ -340,7 +346,48 @@ class ReplayScene(BoardScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        if self.charts:
+            self._draw_chart(surface, self.R("log"))
         self._draw_bar(surface)
+
+    def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The scoring screen's VP chips over the rounds (the whole game, from the record) with
+        a marker at the round on the table."""
+        a = self.app.assets
+        k = rect.h / 360
+        panel(surface, rect, radius=10)
+        blit_text(
+            surface,
+            a,
+            self.t("scoring.chart_over_rounds"),
+            (rect.x + 12, rect.y + 8),
+            max(14, round(22 * k)),
+            INK,
+            bold=True,
+        )
+        history = self.timeline.final_vp_history or [[0] * self.game.state.seats]
+        area = pygame.Rect(rect.x + 36, rect.y + round(44 * k), rect.w - 56, rect.h - round(76 * k))
+        top = max(1, max(max(row) for row in history))
+        rounds = len(history)
+        pygame.draw.line(surface, INK, area.bottomleft, area.bottomright, 2)
+        pygame.draw.line(surface, INK, area.bottomleft, area.topleft, 2)
+        for seat in range(len(history[0])):
+            points = [(area.x, area.bottom)] + [
+                (
+                    area.x + round(area.w * (r + 1) / rounds),
+                    area.bottom - round(area.h * row[seat] / top),
+                )
+                for r, row in enumerate(history)
+            ]
+            pygame.draw.lines(surface, self.colour_of(seat), False, points, max(2, round(3 * k)))
+        # The round on the table runs from the end of the one before it.
+        now = self.game.state.round
+        x = area.x + round(area.w * min(rounds, max(0, now - 1)) / rounds)
+        pygame.draw.line(surface, HIGHLIGHT, (x, area.y), (x, area.bottom), max(2, round(3 * k)))
+        small = max(12, round(18 * k))
+        blit_text(surface, a, self.t("board.round", n=now), (x + 4, area.y), small, INK)
+        blit_text(surface, a, str(top), (area.x - 6, area.y), small, INK, "topright")
+        blit_text(surface, a, str(rounds), (area.right, area.bottom + 4), small, INK, "midtop")
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         a = self.app.assets

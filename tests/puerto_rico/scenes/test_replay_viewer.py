@@ -16,6 +16,7 @@ from game.puerto_rico.scenes.replay import ReplayScene, open_replay
 from game.puerto_rico.scenes.scoring import ScoringScene
 from game.puerto_rico.scenes.session import Session
 from game.shell.app import App
+from game.shell.assets import HIGHLIGHT
 from game.shell.persistence import Seat, save_path
 from game.shell.replay_list import ReplaysOverlay
 from game.shell.replays import Replay, ReplaySeat, list_replays, load_replay, write_replay
@@ -231,3 +232,33 @@ def test_a_save_opens_in_the_viewer_from_the_set_up(app: App, driver: Driver) ->
     driver.key(pygame.K_END)
     assert viewer.game.to_json() == session.game.to_json()
     assert not viewer.game.is_over
+
+
+def test_the_chart_marks_the_round_on_the_table(app: App, driver: Driver, canvas: Canvas) -> None:
+    scene, game, _ = _viewer(app)
+    assert scene.timeline.final_vp_history == game.state.vp_history
+    rounds = scene.timeline.round_starts()
+    scene.go_to(rounds[4])  # round 5
+    log = scene.R("log")
+    canvas.render(0.0)
+    plain = pygame.image.tobytes(app.screen.subsurface(log), "RGB")
+    driver.key(pygame.K_g)
+    assert scene.charts
+    canvas.render(0.0)
+    chart = pygame.image.tobytes(app.screen.subsurface(log), "RGB")
+    assert chart != plain and canvas.painted_share(log) == 1.0
+
+    # The marker (the highlight colour) moves right when the table moves on a few rounds.
+    def marker_x() -> int:
+        canvas.render(0.0)
+        xs = [
+            x
+            for x in range(log.x, log.right)
+            if tuple(app.screen.get_at((x, log.centery)))[:3] == HIGHLIGHT[:3]
+        ]
+        assert xs
+        return xs[0]
+
+    at_five = marker_x()
+    scene.go_to(rounds[8])
+    assert marker_x() > at_five
