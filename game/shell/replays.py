@@ -27,7 +27,7 @@ from game.shell.persistence import APP_ID, Seat, _reason, _short, atomic_write_t
 REPLAY_FORMAT = 2
 KEEP = 50  # the newest replays kept (and listed on the title screen)
 REPLAY_KIND = "replay"
-_NAME_RE = re.compile(r"^\d{8}-\d{6}(-\d+)?-[a-z_]+-\d+\.json$")
+_NAME_RE = re.compile(r"^\d{8}-\d{6}(-\d+)?-[a-z_]+--?\d+\.json$")
 
 
 def app_version() -> str:
