@@ -6,6 +6,10 @@ Game i (0-based) uses seed S+i, and each seat's agent a seed derived from it, so
 of a run can be replayed on its own with the same seed and agents. A seat given as `puertoma` is
 a Puertoma (SPEC §19), played by the engine itself at the `--difficulty` level; Puertoma seats
 must be the last seats.
+
+`--headless ... --record DIR` also writes each game as a replay file into DIR;
+`--verify-replay FILE` replays a replay file and exits 0 (same final scores), 1 (they differ,
+with the first differing step) or 2 (the file cannot be read, with the reason).
 """
 
 from __future__ import annotations
@@ -15,11 +19,12 @@ import importlib
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
 from game.puerto_rico.ai import AGENT_SPECS, Agent, make_agent
 from game.puerto_rico.ai.runner import agent_seed, play_game
-from game.puerto_rico.engine import ConfigError, Game, GameConfig, view
+from game.puerto_rico.engine import Action, ConfigError, Game, GameConfig, view
 from game.shell.boxes import DEFAULT_BOX, all_boxes
 
 EXIT_USAGE = 2
@@ -69,6 +74,17 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument("--expansions", default="", help="comma list of expansion modules")
     ap.add_argument("--variants", default="", help="comma list of rule variants")
     ap.add_argument("--json", action="store_true", help="print one JSON object per game")
+    ap.add_argument(
+        "--record",
+        metavar="DIR",
+        help="with --headless: write one replay file per game into DIR",
+    )
+    ap.add_argument(
+        "--verify-replay",
+        metavar="FILE",
+        help="replay FILE headless: exit 0 when its recorded final scores are reproduced, 1 "
+        "when they differ (the first differing step is printed), 2 when it cannot be read",
+    )
     return ap
 
 
@@ -186,10 +202,12 @@ def run_games(
     as_json: bool = False,
     out: TextIO | None = None,
     difficulty: str = "normal",
+    record_dir: Path | None = None,
 ) -> list[dict[str, Any]]:
     """Play `games` games (game i with seed `seed + i`), printing a line for each.
 
-    Seats whose spec is `puertoma` are Puertomas at `difficulty`, played by the engine."""
+    Seats whose spec is `puertoma` are Puertomas at `difficulty`, played by the engine. With
+    `record_dir`, each game is also written there as a replay file."""
     out = out or sys.stdout
     records = []
     for i in range(games):
@@ -207,11 +225,42 @@ def run_games(
             for s, spec in enumerate(specs)
             if spec != PUERTOMA
         ]
-        g = play_game(config, agents)
+        actions: list[Action] = []
+        g = play_game(config, agents, actions)
+        if record_dir is not None:
+            _write_replay(record_dir, g, actions, specs)
         record = game_record(i + 1, g, specs)
         records.append(record)
         print(json.dumps(record) if as_json else format_line(record), file=out, flush=True)
     return records
+
+
+def _write_replay(folder: Path, g: Game, actions: list[Action], specs: Sequence[str]) -> Path:
+    from game.puerto_rico.replays import record, seat_of_spec
+    from game.shell.replays import write_replay
+
+    seats = [
+        seat_of_spec(g.names[i], PUERTOMA if g.is_puertoma(i) else specs[i])
+        for i in range(g.state.seats)
+    ]
+    return write_replay(record(g, actions, seats), folder, keep=None)
+
+
+def verify_replay(path: str, out: TextIO | None = None) -> int:
+    """`--verify-replay FILE`: replay it headless and print what was found; the exit status."""
+    from game.puerto_rico.replays import EXIT_UNREADABLE, verify
+    from game.shell.replays import ReplayError, load_replay
+
+    out = out or sys.stdout
+    try:
+        replay = load_replay(path)
+    except ReplayError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_UNREADABLE
+    verdict = verify(replay)
+    for line in verdict.lines:
+        print(line, file=out if verdict.status != EXIT_UNREADABLE else sys.stderr)
+    return verdict.status
 
 
 def split_box(argv: Sequence[str]) -> tuple[str, list[str]]:
@@ -238,6 +287,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         boxes = [b.id for b in all_boxes()]
         if args.box not in boxes:
             raise UsageError(f"--box: expected one of {', '.join(boxes)}, got {args.box!r}")
+        if args.verify_replay:
+            return verify_replay(args.verify_replay)
+        if args.record and not args.headless:
+            raise UsageError(
+                "--record: only with --headless (games on the screen are kept as "
+                "replays in the data folder)"
+            )
         if args.selftest:
             from game.puerto_rico.scenes.selftest import run_selftest
 
@@ -271,6 +327,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         variants,
         args.json,
         difficulty=args.difficulty,
+        record_dir=Path(args.record) if args.record else None,
     )
     return 0
 

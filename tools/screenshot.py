@@ -38,7 +38,9 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--out", default="docs/screenshot.png")
     parser.add_argument(
-        "--scene", default="board", choices=["board", "title", "setup", "scoring", "draft"]
+        "--scene",
+        default="board",
+        choices=["board", "title", "setup", "scoring", "draft", "replay"],
     )
     parser.add_argument("--expansions", default="", help="e.g. new_buildings,citizens")
     parser.add_argument("--seats", type=int, default=4)
@@ -73,7 +75,7 @@ def main() -> int:
     agents = {i: make_agent("scripted:normal", i) for i in range(len(seats))}  # humans only play
     board = BoardScene(app, session)  # decisions go through the board so its log fills up
     board.viewer = 0
-    for step in range(args.steps if args.scene != "scoring" else 100_000):
+    for step in range(args.steps if args.scene not in ("scoring", "replay") else 100_000):
         g = session.game
         if g.is_over or (args.scene == "draft" and (step >= args.steps or g.decision != "draft")):
             break
@@ -81,7 +83,9 @@ def main() -> int:
         if args.scene == "board" and late and g.current_seat == 0 and _interesting(g.decision):
             break
         board.play(agents[g.current_seat].choose(g.clone(), g.legal_actions()))
-    if args.scene == "title":
+    if args.scene == "replay":
+        _push_replay(app, session, board, args.steps)
+    elif args.scene == "title":
         app.push(TitleScene(app))
     elif args.scene == "setup":
         app.push(TitleScene(app))
@@ -102,6 +106,21 @@ def main() -> int:
     app.close()
     print(args.out)
     return 0
+
+
+def _push_replay(app: App, session: Session, board: BoardScene, step: int) -> None:
+    """The finished game kept as a replay, shown in the viewer at `step`."""
+    from game.puerto_rico.scenes.replay import open_replay
+    from game.shell.replays import load_replay
+
+    path = session.keep_replay()
+    assert path is not None
+    app.push(TitleScene(app))
+    open_replay(app, load_replay(path))
+    viewer = app.top
+    viewer.go_to(step)  # type: ignore[union-attr]
+    pygame.event.clear()  # the X server's first pointer move would hover the middle tile
+    viewer.mouse = viewer.scrubber.center  # type: ignore[union-attr]
 
 
 def _interesting(decision: str | None) -> bool:

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from game.puerto_rico.engine import Action, Game
     from game.shell.app import App
     from game.shell.persistence import LoadedGame
+    from game.shell.replays import Replay
     from game.shell.scene import Scene
 
 
@@ -56,6 +57,18 @@ def _open_save(app: App, loaded: LoadedGame) -> None:
     start_loaded(app, loaded)
 
 
+def _open_replay(app: App, replay: Replay) -> None:
+    from game.puerto_rico.scenes.replay import open_replay
+
+    open_replay(app, replay)
+
+
+def _watch_save(app: App, loaded: LoadedGame) -> None:
+    from game.puerto_rico.scenes.replay import watch_save
+
+    watch_save(app, loaded)
+
+
 def _round_of(game: Game) -> int | None:
     return game.state.round
 
@@ -71,4 +84,6 @@ BOX = Box(
     open_save=_open_save,
     round_of=_round_of,
     translator=translator,
+    open_replay=_open_replay,
+    watch_save=_watch_save,
 )

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from game.shell.app import App
     from game.shell.persistence import LoadedGame
+    from game.shell.replays import Replay
     from game.shell.scene import Scene
 
 
@@ -35,6 +36,10 @@ class Box:
     round_of: Callable[[Any], int | None]  # shown in the load list
     # The player's strings in a language: an object with t(key, **fields) and plural(...).
     translator: Callable[[str], Any]
+    # Show a replay file of this box in its viewer (None: the box has no viewer yet).
+    open_replay: Callable[[App, Replay], None] | None = None
+    # Show a save in the same viewer, from the set-up to where it was saved.
+    watch_save: Callable[[App, LoadedGame], None] | None = None
 
 
 _BOXES: dict[str, Box] = {}

@@ -212,7 +212,7 @@ class SettingsOverlay(Overlay):
             value = getattr(s, key)
             label = f"{self.t(f'settings.{key}')}: {self._value_name(key, value)}"
             self.add(label, partial(self._cycle, key, values))
-        for key in ("sound", "hide_vp", "fullscreen"):
+        for key in ("sound", "hide_vp", "undo", "fullscreen"):
             on = getattr(s, key)
             self.add(
                 f"{self.t(f'settings.{key}')}: {self.t('settings.on' if on else 'settings.off')}",

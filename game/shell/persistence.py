@@ -134,6 +134,7 @@ class Settings:
     sound: bool = True
     volume: float = 0.8  # 0..1
     hide_vp: bool = False  # hot seat: hide the other players' VP chips
+    undo: bool = True  # a game with one human seat may take back its decisions (Ctrl+Z)
     # The modules and alternative rules last ticked on the setup screen, offered again next time
     # (ids only: the box's setup screen keeps those it knows).
     expansions: tuple[str, ...] = ()
@@ -207,6 +208,7 @@ _SETTING_CHECKS: dict[str, tuple[Any, str]] = {
     "sound": (_check_bool, "true or false"),
     "volume": (_check_volume, "a number from 0 to 1"),
     "hide_vp": (_check_bool, "true or false"),
+    "undo": (_check_bool, "true or false"),
     "expansions": (_check_id_list, "a list of ids (lower-case letters and _)"),
     "variants": (_check_id_list, "a list of ids (lower-case letters and _)"),
     "box": (_check_box, "the id of a box on the shelf"),

@@ -10,6 +10,7 @@ from game.shell.assets import BRASS, CREAM, HIGHLIGHT, INK
 from game.shell.boxes import Box, all_boxes, get_box
 from game.shell.overlays import LoadOverlay, MessageOverlay, SettingsOverlay
 from game.shell.persistence import SaveError, has_autosave, load_game
+from game.shell.replay_list import ReplaysOverlay
 from game.shell.scene import Scene
 from game.shell.widgets import Button, blit_text, handle_buttons, panel
 
@@ -44,6 +45,9 @@ class TitleScene(Scene):
                 hotkey=pygame.K_c,
             ),
             Button(t("menu.load"), pygame.Rect(0, 0, 1, 1), lambda: app.push(LoadOverlay(app))),
+            Button(
+                t("menu.replays"), pygame.Rect(0, 0, 1, 1), lambda: app.push(ReplaysOverlay(app))
+            ),
             Button(
                 t("menu.settings"), pygame.Rect(0, 0, 1, 1), lambda: app.push(SettingsOverlay(app))
             ),

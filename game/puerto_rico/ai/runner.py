@@ -8,8 +8,11 @@ from game.puerto_rico.ai.agent import Agent
 from game.puerto_rico.engine import Action, Game, GameConfig
 
 
-def play_game(config: GameConfig, agents: Sequence[Agent]) -> Game:
+def play_game(
+    config: GameConfig, agents: Sequence[Agent], record: list[Action] | None = None
+) -> Game:
     """Play a new game to its end, each seat asking its agent; returns the finished game.
+    Each action taken is appended to `record` when given (a replay's move list).
 
     `agents` holds one agent per human seat, i.e. the first `config.seats - config.puertomas`
     seats: the Puertoma seats (always the last ones) are played by the engine itself."""
@@ -20,7 +23,10 @@ def play_game(config: GameConfig, agents: Sequence[Agent]) -> Game:
     while not g.is_over:
         seat = g.current_seat
         assert seat is not None and seat < humans, f"seat {seat} is not a human seat"
-        g.apply(decide(agents[seat], g, seat, agent_seed(config.seed, seat)))
+        action = decide(agents[seat], g, seat, agent_seed(config.seed, seat))
+        g.apply(action)
+        if record is not None:
+            record.append(action)
     return g
 
 

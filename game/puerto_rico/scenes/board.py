@@ -24,6 +24,7 @@ from game.puerto_rico.scenes.seat_painter import SeatPainter
 from game.puerto_rico.scenes.session import Session
 from game.puerto_rico.scenes.status_painter import StatusPainter
 from game.puerto_rico.scenes.table_painter import TablePainter
+from game.puerto_rico.scenes.undo import UndoControls
 from game.puerto_rico.scenes.wording import describe_event, refusal_text
 from game.shell.anim import Animator
 from game.shell.game_scene import COLOUR_NAMES, OFF_TABLE, GameScene, seat_colour
@@ -77,6 +78,7 @@ class BoardScene(BoardInput, GameScene):
         self.tiles = TilePainter(app.assets, name_height=TEXT_HEIGHT, small_below=SMALL_TILE)
         self.buttons: dict[str, Button] = {}
         self._make_buttons()
+        self.undo = UndoControls(self)  # Ctrl+Z / Ctrl+Y with one human seat (scenes/undo.py)
         self.note("board.welcome", names=", ".join(s.name for s in self.session.seats))
 
     # ------------------------------------------------------------- geometry
@@ -87,6 +89,7 @@ class BoardScene(BoardInput, GameScene):
         self._background = None
         for name, button in self.buttons.items():
             button.rect = self.R(name)
+        self.undo.layout()
         self.mark_dirty()
         self.keep_fresh()
 
@@ -319,6 +322,7 @@ class BoardScene(BoardInput, GameScene):
                 self.log_covered = True
         self.layer = layer
         self.hotspots = spots
+        self.undo.refresh()
 
     def _draw_background(self, size: tuple[int, int]) -> pygame.Surface:
         bg = (
@@ -401,6 +405,7 @@ class BoardScene(BoardInput, GameScene):
             StatusPainter(self, self.frame, []).paint_message(surface, self.message)
         for b in self.buttons.values():
             b.draw(surface, self.app.assets)
+        self.undo.draw(surface)
         if self.card_flash is not None:
             StatusPainter(self, self.frame, []).paint_card_flash(surface, self.card_flash)
         if hover is not None and hover.kind == "seat" and self.drag_from is None:
@@ -417,7 +422,10 @@ class BoardScene(BoardInput, GameScene):
         self.log_drag = None
 
     def all_buttons(self) -> list[Button]:
-        return list(self.buttons.values())
+        return [*self.buttons.values(), *self.undo.buttons]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return self.undo.handle(event) or super().handle(event)
 
     def _ghost(self, figure: str, size: tuple[int, int]) -> pygame.Surface:
         """The figure under the pointer while it is dragged: see-through, so slots show."""
@@ -448,7 +456,7 @@ class BoardScene(BoardInput, GameScene):
         surface.blit(zoom, rect)
 
     def _set_tooltip(self, hover: Hotspot | None) -> None:
-        for b in self.buttons.values():
+        for b in [*self.buttons.values(), *self.undo.buttons]:
             if b.rect.collidepoint(self.mouse) and b.tip_text():
                 self.app.tooltip = (b.tip_text(), self.mouse)
                 return

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import pygame
 
 from game.puerto_rico.scenes.board import seat_colour
@@ -22,6 +24,10 @@ class ScoringScene(Scene):
         self.winners = self.game.winners()
         self.buttons: list[Button] = []
         self.k = 1.0
+        # Every finished game is kept as a replay; a full or read-only disk must not spoil
+        # the scoring screen.
+        with contextlib.suppress(OSError):
+            session.keep_replay()
 
     def layout(self, size: tuple[int, int]) -> None:
         from game.shell.title import TitleScene
@@ -96,12 +102,21 @@ class ScoringScene(Scene):
         self._draw_table(surface, self._rect(40, 130, 760, 670))
         self._draw_bars(surface, self._rect(820, 130, 740, 330))
         self._draw_lines(surface, self._rect(820, 470, 740, 330))
-        note = self._tiebreak_note()
+        note = " · ".join(part for part in (self._tiebreak_note(), self.undo_note()) if part)
         if note:
             blit_text(surface, a, note, self._rect(60, 830, 0, 0).topleft, int(24 * k), CREAM)
         for b in self.buttons:
             b.hover = b.rect.collidepoint(pygame.mouse.get_pos())
             b.draw(surface, a)
+
+    def undo_note(self) -> str:
+        """How many decisions each human took back (only when undo was used)."""
+        undos = self.session.undos
+        if not any(undos.values()):
+            return ""
+        names = self.game.names
+        listing = ", ".join(f"{names[seat]} {n}" for seat, n in sorted(undos.items()))
+        return self.app.t.t("undo.used", list=listing)
 
     def _tiebreak_note(self) -> str:
         totals = [s["total"] for s in self.scores]

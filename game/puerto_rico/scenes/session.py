@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from game.puerto_rico.ai import Agent, agent_seed, make_agent
-from game.puerto_rico.engine import Action, Event, Game, GameConfig
+from game.puerto_rico.engine import Action, Event, Game, GameConfig, IllegalAction
+from game.puerto_rico.replays import rebuild, record, seat_of_session
 from game.shell.persistence import Seat, save_game
+from game.shell.replays import write_replay
 
 
 @dataclass
@@ -17,6 +20,11 @@ class Session:
     seats: list[Seat]
     actions: list[Action] = field(default_factory=list)
     agents: dict[int, Agent] = field(default_factory=dict)
+    replay_kept: bool = False  # the finished game was written as a replay file
+    # Undo (one human seat): the moves taken back, the next one first, and how many times
+    # each human seat undid a decision.
+    redo_stack: list[Action] = field(default_factory=list)
+    undos: dict[int, int] = field(default_factory=dict)
 
     @classmethod
     def new(
@@ -68,6 +76,75 @@ class Session:
         save_game(slot, self.game, list(self.seats), self.actions, label=label)
 
     def apply(self, action: Action) -> list[Event]:
+        if self.redo_stack and action == self.redo_stack[0]:
+            # The human decides as before: the recorded moves after it follow, never re-thought.
+            return self.redo()
         events = self.game.apply(action)  # raises IllegalAction, state untouched
         self.actions.append(action)
+        self.redo_stack.clear()  # a different decision: what was undone is gone
         return events
+
+    # -------------------------------------------------------------- undo and redo
+
+    @property
+    def undo_seat(self) -> int | None:
+        """The one human seat undo serves (None in hot seat or with no human)."""
+        humans = self.humans
+        return humans[0] if len(humans) == 1 else None
+
+    def undo_point(self) -> int | None:
+        """How many actions stay when the human's last decision is taken back (the draft's
+        picks are never taken back); None when there is nothing to undo."""
+        seat = self.undo_seat
+        if seat is None:
+            return None
+        for i in range(len(self.actions) - 1, -1, -1):
+            action = self.actions[i]
+            if action.seat == seat:
+                return None if action.kind == "draft" else i
+        return None
+
+    def undo(self) -> bool:
+        """Take back the human's last decision and every move made since; the position is
+        rebuilt from the seed and the recorded actions. False when there is nothing to undo."""
+        point = self.undo_point()
+        if point is None:
+            return False
+        try:
+            self.game = rebuild(self.game, self.actions[:point])
+        except (IllegalAction, ValueError):
+            return False  # a record that does not start at the set-up: nothing to rebuild from
+        self.redo_stack[:0] = self.actions[point:]
+        del self.actions[point:]
+        seat = self.undo_seat
+        assert seat is not None
+        self.undos[seat] = self.undos.get(seat, 0) + 1
+        return True
+
+    def redo(self) -> list[Event]:
+        """Play the undone decision again, then the recorded moves up to the human's next
+        undone decision; the events of all of them (none when there is nothing to redo)."""
+        events: list[Event] = []
+        seat = self.undo_seat
+        first = True
+        while self.redo_stack:
+            action = self.redo_stack[0]
+            if not first and action.seat == seat:
+                break
+            events += self.game.apply(action)
+            self.actions.append(self.redo_stack.pop(0))
+            first = False
+        return events
+
+    def keep_replay(self) -> Path | None:
+        """Write the finished game to the replays folder, once; None when there is nothing to
+        keep (not over, already kept, or a record that does not start at the set-up, as in a
+        save from before the record was complete). OSError if the disk refuses."""
+        if self.replay_kept or not self.game.is_over:
+            return None
+        self.replay_kept = True
+        try:
+            replay = record(self.game, self.actions, [seat_of_session(s) for s in self.seats])
+        except ValueError:
+            return None
+        return write_replay(replay)
