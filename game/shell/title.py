@@ -137,6 +137,8 @@ class TitleScene(Scene):
         self._draw_shelf(surface, k)
         for b in self.buttons:
             b.draw(surface, a)
+        if not self.app.t.has("menu.footer"):
+            return  # a box without a footer line
         blit_text(
             surface,
             a,
