@@ -65,6 +65,12 @@ def shoot(args: argparse.Namespace) -> int:
         app.push(table)
     for _ in range(3):
         app.frame(1 / 60)
+    if args.scene == "board" and args.hover:
+        at = table.R(args.hover).center
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))
+        )
+        app.frame(1 / 60)
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.screen, args.out)
     app.close()

@@ -59,6 +59,10 @@ FLOWER_TINTS = {
     "red": (200, 60, 56),
     "white": (246, 244, 238),
 }
+# Building uses whose value is a good on the ship: the dice are clicked for them.
+DIE_HOOKS = ("zero_one_die", "deliver_one")
+# Uses whose value is one good: every good is listed, those not open with the reason.
+GOOD_HOOKS = ("take_good_of_choice", "zero_one_die", "deliver_one")
 # Decisions made by clicking a thing on the table: a click on one that is not allowed says why.
 ASKS_A_TARGET = ("move_car", "place_broker", "set_aside")
 ANIM_SCALE = {"off": 0.0, "slow": 1.6, "normal": 1.0, "fast": 0.5}
@@ -142,6 +146,8 @@ class TableScene(GameScene):
                 lambda: self.app.push(RulesOverlay(self.app)),
             ),
         }
+        if len(session.humans) == 1:
+            self.viewer = session.humans[0]  # alone at the screen: their own counters show
         self.note("santiago.table.welcome", names=", ".join(s.name for s in session.seats))
 
     # ------------------------------------------------------------- geometry
@@ -195,7 +201,7 @@ class TableScene(GameScene):
         return seat == self.viewer
 
     def view_key(self) -> tuple[Hashable, ...]:
-        return (*super().view_key(), self.human_to_act, self.app.t.lang)
+        return (*super().view_key(), self.human_to_act, self.animating, self.app.t.lang)
 
     # ---------------------------------------------------------------- acting
 
@@ -299,6 +305,8 @@ class TableScene(GameScene):
         if self.choices:
             self._paint_choices(layer)
         else:
+            area = self.log_area()
+            layer.blit(self.app.assets.image("panel", area.size), area)
             window = draw_log(
                 layer,
                 self.app.assets,
@@ -312,7 +320,13 @@ class TableScene(GameScene):
         self.layer = layer
 
     def _log_rect(self) -> pygame.Rect:
-        return self.R("log").inflate(-self.px(20), -self.px(16))
+        return self.log_area().inflate(-self.px(20), -self.px(16))
+
+    def log_area(self) -> pygame.Rect:
+        """The log's zone, grown upwards over the areas of seats nobody sits at."""
+        log = self.R("log")
+        top = self.R(f"seat{self.game.state.seats - 1}").bottom + self.px(12)
+        return pygame.Rect(log.x, min(top, log.y), log.w, log.bottom - min(top, log.y))
 
     def _label_buttons(self) -> None:
         b = self.buttons["button_decline"]
@@ -436,7 +450,7 @@ class TableScene(GameScene):
             )
             action = None
             if stop == state.car and uses:
-                action = uses.get(None) or next(iter(uses.values()))
+                action = uses.get(None) if set(uses) == {None} else None
             if cuban in flips:
                 action = flips[cuban]
             tip = self._cuban_line(cuban)
@@ -574,15 +588,7 @@ class TableScene(GameScene):
         # The dice: five rolled faces waiting for the set-aside choice, else the four on the ship.
         places = [f"ship_die_{k}" for k in range(4)]
         asides = {a.value: a for a in self.legal if a.kind == "set_aside"}
-        zeros = (
-            {a.value: a for a in self.legal if a.kind == "use_building"}
-            if (
-                g.decision == "building"
-                and state.ts.building is not None
-                and view.building_hook(g, state.ts.building)[0] == "zero_one_die"
-            )
-            else {}
-        )
+        zeros = self._die_actions()
         if state.rolled is not None:
             dice = list(state.rolled.items())
             zones = [*places, "set_aside"]
@@ -593,6 +599,8 @@ class TableScene(GameScene):
                 self._paint_die(layer, self.R("set_aside"), state.set_aside[0], state.set_aside[1])
         for (good, face), zone in zip(dice, zones):
             rect = self.R(zone)
+            if self.rolling > 0:
+                continue  # the dice are in the air (drawn each frame until they land)
             self._paint_die(layer, rect, good, face)
             action = asides.get(good) or zeros.get(good)
             if state.rolled is not None:
@@ -600,6 +608,12 @@ class TableScene(GameScene):
                     tip = self.words(g.refusal(Action(seat, "set_aside", good)))
                 else:
                     tip = self.t("santiago.table.set_aside_tip")
+            elif action is not None and action.kind == "deliver":
+                count = action.value[1]
+                tip = f"{self.t('santiago.table.deliver')} {count} {w.good_name(tr, good)}"
+            elif action is not None:
+                hook = view.building_hook(g, state.ts.building or "")[0]
+                tip = w.option_label(tr, hook, good)
             else:
                 tip = f"{face} {w.good_name(tr, good)}"
             if action is not None:
@@ -670,6 +684,22 @@ class TableScene(GameScene):
         self.spots.append(
             Spot(supply, "supply", None, None, self.t("santiago.table.supply", goods=supply_text))
         )
+
+    def _die_actions(self) -> dict[str, Action]:
+        """A die on the ship stands for its good: clicking it turns it to 0 (Customs House),
+        delivers one (Office), or in the delivery phase delivers as many as the ship takes."""
+        g = self.game
+        out: dict[str, Action] = {}
+        building = g.state.ts.building
+        if g.decision == "building" and building is not None:
+            if view.building_hook(g, building)[0] in DIE_HOOKS:
+                out = {a.value: a for a in self.legal if a.kind == "use_building"}
+        elif g.decision == "delivery":
+            for a in self.legal:
+                good, count = a.value if a.kind == "deliver" else (None, 0)
+                if good is not None and (good not in out or count > out[good].value[1]):
+                    out[good] = a  # the most the ship takes
+        return out
 
     def _paint_die(self, surface: pygame.Surface, rect: pygame.Rect, good: str, face: int) -> None:
         die = self.img(f"die_{good}", rect.size)
@@ -862,18 +892,51 @@ class TableScene(GameScene):
             uses = [a for a in self.legal if a.kind == "use_cuban"]
             if [a.value for a in uses] == [None]:
                 return [Choice(self.t("santiago.table.take"), uses[0], self._cuban_line(cuban))]
+            if hook in GOOD_HOOKS:
+                return self._good_choices(seat, "use_cuban", hook)
             return [Choice(w.option_label(tr, hook, a.value), a) for a in uses]
         if kind == "building":
             building = state.ts.building
             assert building is not None
             hook = view.building_hook(g, building)[0]
             uses = [a for a in self.legal if a.kind == "use_building"]
-            text = tr.t(f"santiago.buildings.{building}.text")
-            return [Choice(w.option_label(tr, hook, a.value), a, text) for a in uses]
+            if hook in GOOD_HOOKS:
+                return self._good_choices(seat, "use_building", hook)
+            return [Choice(w.option_label(tr, hook, a.value), a) for a in uses]
         return []
 
+    def _good_choices(self, seat: int, kind: str, hook: str) -> list[Choice]:
+        """One option per good (wood aside): the legal ones, and the others with the reason."""
+        g = self.game
+        out = []
+        for good in view.goods(g):
+            if good == view.wildcard(g):
+                continue
+            action = Action(seat, kind, good)
+            ok = action in self.legal
+            tip = "" if ok else self.words(g.refusal(action))
+            out.append(Choice(w.option_label(self.app.t, hook, good), action if ok else None, tip))
+        return out
+
+    def panel_note(self) -> str:
+        """The rule of the decision in the panel: the Cuban's or the building's text."""
+        g = self.game
+        state = g.state
+        tr = self.app.t
+        if g.decision == "building" and state.ts.building is not None:
+            return tr.t(f"santiago.buildings.{state.ts.building}.text")
+        if g.decision in ("cuban", "give"):
+            cuban = state.street[state.car]
+            if g.decision == "give":
+                cuban = "el_zorro"
+            return tr.t(f"santiago.cubans.{cuban}.text") if cuban else ""
+        if g.decision == "delivery":
+            vp = view.flag_vp(g)
+            return self.t("santiago.table.value", vp=vp) if vp else ""
+        return ""
+
     def _paint_choices(self, layer: pygame.Surface) -> None:
-        area = self.R("log")
+        area = self.log_area()
         panel(layer, area, fill=(246, 236, 210), radius=10)
         blit_text(
             layer,
@@ -884,14 +947,23 @@ class TableScene(GameScene):
             INK,
             bold=True,
         )
+        top = area.y + self.px(34)
+        note_size = self.font(16)
+        line_h = self.app.assets.font(note_size).get_linesize()
+        for line in self.app.assets.wrap(self.panel_note(), note_size, area.w - self.px(24))[:2]:
+            if not line:
+                continue
+            blit_text(layer, self.app.assets, line, (area.x + self.px(12), top), note_size, INK)
+            top += line_h
         n = len(self.choices)
         cols = 1 if n <= 5 else 2 if n <= 12 else 3
         rows = math.ceil(n / cols)
-        top = area.y + self.px(34)
+        top += self.px(4)
         gap = self.px(6)
         cw = (area.w - self.px(20) - (cols - 1) * gap) // cols
         ch = min(self.px(36), (area.bottom - top - self.px(8) - (rows - 1) * gap) // max(1, rows))
         for i, choice in enumerate(self.choices):
+            label = choice.label[:1].upper() + choice.label[1:]
             c, r = i // rows, i % rows
             rect = pygame.Rect(area.x + self.px(10) + c * (cw + gap), top + r * (ch + gap), cw, ch)
             enabled = choice.action is not None
@@ -899,14 +971,10 @@ class TableScene(GameScene):
             pygame.draw.rect(layer, fill, rect, border_radius=6)
             pygame.draw.rect(layer, BRASS if enabled else (150, 140, 120), rect, 2, border_radius=6)
             size = self.font(18)
-            while (
-                size > 11 and self.app.assets.font(size, True).size(choice.label)[0] > rect.w - 12
-            ):
+            while size > 11 and self.app.assets.font(size, True).size(label)[0] > rect.w - 12:
                 size -= 1
             ink = INK if enabled else (110, 100, 88)
-            blit_text(
-                layer, self.app.assets, choice.label, rect.center, size, ink, "center", bold=True
-            )
+            blit_text(layer, self.app.assets, label, rect.center, size, ink, "center", bold=True)
             self.spots.append(Spot(rect, "choice", i, choice.action, choice.tip, lit=enabled))
 
     # ------------------------------------------------------------------ input

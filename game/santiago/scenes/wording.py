@@ -106,6 +106,10 @@ def option_label(tr: Translator, hook: str, value: Any) -> str:
         return f"{m} {t(P + 'table.vp')} » {3 * m} {t(P + 'table.pesos')}"
     if hook == "shift_value":
         return t(f"{P}table.harbour_{value}")
+    if hook == "take_good_of_choice":
+        return f"{t(P + 'table.take')} 1 {good_name(tr, value)}"
+    if hook == "deliver_one":
+        return f"{t(P + 'table.deliver')} 1 {good_name(tr, value)}"
     if hook == "zero_one_die":
         return t(f"{P}table.zero_die", good=good_name(tr, value))
     if hook == "newspaper":
