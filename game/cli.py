@@ -207,21 +207,22 @@ def run_games(
     return records
 
 
-def _box_of(argv: Sequence[str]) -> str:
-    """The --box value of a command line (the default box when absent)."""
+def split_box(argv: Sequence[str]) -> tuple[str, list[str]]:
+    """The --box value of a command line (the default box when absent) and the other options."""
+    argv = list(argv)
     for i, arg in enumerate(argv):
         if arg == "--box" and i + 1 < len(argv):
-            return argv[i + 1]
+            return argv[i + 1], argv[:i] + argv[i + 2 :]
         if arg.startswith("--box="):
-            return arg.split("=", 1)[1]
-    return DEFAULT_BOX
+            return arg.split("=", 1)[1], argv[:i] + argv[i + 1 :]
+    return DEFAULT_BOX, argv
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     from game.boxes import CLI_MODULES
 
     argv = list(sys.argv[1:] if argv is None else argv)
-    box = _box_of(argv)
+    box, _ = split_box(argv)
     on_shelf = box in {b.id for b in all_boxes()}
     if box in CLI_MODULES and ("--headless" in argv or not on_shelf):
         # Another box's command line (its headless runs; everything, for a box not yet on the
