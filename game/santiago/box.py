@@ -70,4 +70,5 @@ BOX = Box(
     open_save=_open_save,
     round_of=_round_of,
     translator=translator,
+    title_cards=tuple(f"santiago:cuban_{c}" for c in ("martinez", "maria", "el_zorro", "conchita")),
 )

@@ -35,6 +35,8 @@ class Box:
     round_of: Callable[[Any], int | None]  # shown in the load list
     # The player's strings in a language: an object with t(key, **fields) and plural(...).
     translator: Callable[[str], Any]
+    # Four sprites shown beside the title card, two on each side.
+    title_cards: tuple[str, ...] = ("role_settler", "role_builder", "role_captain", "role_trader")
 
 
 _BOXES: dict[str, Box] = {}

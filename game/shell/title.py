@@ -130,8 +130,9 @@ class TitleScene(Scene):
             (110, 60, 30),
             "midtop",
         )
-        for i, role in enumerate(("settler", "builder", "captain", "trader")):
-            img = a.image(f"role_{role}", (int(100 * k), int(142 * k)))
+        for i, name in enumerate(self.box.title_cards[:4]):
+            base = a.image(name)  # the box's own cards, at their own shape
+            img = a.image(name, (int(100 * k), int(100 * k * base.get_height() / base.get_width())))
             x = card.x - int(130 * k) if i < 2 else card.right + int(30 * k)
             surface.blit(img, (x, card.y + (i % 2) * int(40 * k)))
         self._draw_shelf(surface, k)
