@@ -161,8 +161,11 @@ class ScoringScene(Scene):
             INK,
             bold=True,
         )
+        labels = [self.t(f"santiago.scoring.{src}") for src in SOURCES]
+        size = max(12, int(16 * k) + 4)
+        key_w = max(a.font(size).size(label)[0] for label in labels) + int(18 * k) + 16
         area = pygame.Rect(
-            rect.x + 40, rect.y + int(60 * k), rect.w - 220 * k, rect.h - int(110 * k)
+            rect.x + 40, rect.y + int(60 * k), rect.w - 80 - key_w, rect.h - int(110 * k)
         )
         most = max(1, *(sum(max(0, v) for v in s["by_source"].values()) for s in self.scores))
         n = len(self.scores)
@@ -210,7 +213,7 @@ class ScoringScene(Scene):
                 a,
                 self.t(f"santiago.scoring.{src}"),
                 (sw.right + 6, sw.centery),
-                int(16 * k) + 4,
+                size,
                 INK,
                 "midleft",
             )

@@ -809,7 +809,7 @@ class TableScene(GameScene):
         tip_lines = [info.name]
         if owned:
             tip_lines.append(", ".join(owned))
-        tip_lines.append(self.t("santiago.table.markers", n=p.markers))
+        tip_lines.append(self.app.t.plural("santiago.table.markers", p.markers))
         if not shown:
             tip_lines.append(self.t("santiago.table.hidden"))
         self.spots.insert(0, Spot(rect, "seat", seat, None, "\n".join(tip_lines)))

@@ -237,3 +237,24 @@ def test_every_character_the_screens_write_has_a_glyph_in_the_font() -> None:
     missing = {c: w for c, w in chars.items() if c.isprintable() and font.get_metrics(c)[0] is None}
     assert missing == {}
     assert font.get_metrics("→")[0] is None  # the check can fail: this arrow has no glyph
+
+
+def test_the_scoring_screen_says_when_the_tie_break_decided(app: App) -> None:
+    app.t = get_box("santiago").translator("en")
+    s = session([Seat("Ana", "random", None, "red"), Seat("Bruno", "random", None, "blue")], 4)
+    while not s.game.is_over:
+        s.apply(make_agent("random", 3).choose(s.game, s.game.legal_actions()))
+    scene = ScoringScene(app, s)
+    totals = [sc["total"] for sc in scene.scores]
+    assert scene.tiebreak_note() == ("" if totals[0] != totals[1] else scene.tiebreak_note())
+    # Equal VP, more goods left: the tie-break decides (SPEC §8.3).
+    scene.scores = [
+        {**scene.scores[0], "total": 40, "tiebreak": [2, 0]},
+        {**scene.scores[1], "total": 40, "tiebreak": [1, 5]},
+    ]
+    scene.winners = [0]
+    assert scene.tiebreak_note() == app.t.t("santiago.scoring.tiebreak_note")
+    assert scene.title() == app.t.t("santiago.scoring.winner", name="Ana")
+    scene.winners = [0, 1]
+    assert scene.tiebreak_note() == app.t.t("santiago.scoring.tiebreak_shared")
+    assert "Ana & Bruno" in scene.title()
