@@ -8,7 +8,7 @@ import pygame
 
 from game.shell.assets import BRASS, CREAM, HIGHLIGHT, INK
 from game.shell.boxes import Box, all_boxes, get_box
-from game.shell.overlays import LoadOverlay, MessageOverlay, SettingsOverlay
+from game.shell.overlays import LoadOverlay, MessageOverlay, SettingsOverlay, open_loaded
 from game.shell.persistence import SaveError, has_autosave, load_game
 from game.shell.scene import Scene
 from game.shell.widgets import Button, blit_text, handle_buttons, panel
@@ -83,7 +83,7 @@ class TitleScene(Scene):
         except SaveError as exc:
             self.app.push(MessageOverlay(self.app, self.app.t.t("saves.corrupt"), [str(exc)]))
             return
-        get_box(loaded.box).open_save(self.app, loaded)
+        open_loaded(self.app, loaded)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if handle_buttons(self.buttons, event, self.app.assets):

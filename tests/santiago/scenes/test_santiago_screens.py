@@ -245,8 +245,9 @@ def test_the_scoring_screen_says_when_the_tie_break_decided(app: App) -> None:
     while not s.game.is_over:
         s.apply(make_agent("random", 3).choose(s.game, s.game.legal_actions()))
     scene = ScoringScene(app, s)
-    totals = [sc["total"] for sc in scene.scores]
-    assert scene.tiebreak_note() == ("" if totals[0] != totals[1] else scene.tiebreak_note())
+    scene.scores = [{**scene.scores[0], "total": 41}, {**scene.scores[1], "total": 40}]
+    scene.winners = [0]
+    assert scene.tiebreak_note() == ""
     # Equal VP, more goods left: the tie-break decides (SPEC §8.3).
     scene.scores = [
         {**scene.scores[0], "total": 40, "tiebreak": [2, 0]},
@@ -258,3 +259,23 @@ def test_the_scoring_screen_says_when_the_tie_break_decided(app: App) -> None:
     scene.winners = [0, 1]
     assert scene.tiebreak_note() == app.t.t("santiago.scoring.tiebreak_shared")
     assert "Ana & Bruno" in scene.title()
+
+
+def test_continue_opens_a_santiago_autosave_in_its_own_words(app: App, driver: Driver) -> None:
+    """Puerto Rico chosen on the shelf, a Santiago game autosaved: Continue opens it, and the
+    shelf (words, title) follows the save."""
+    s = session([Seat("Ana", "human", None, "red"), Seat("Bruno", "random", None, "blue")], 8)
+    s.save("autosave", "auto")
+    assert app.settings.box == "puerto_rico"
+    app.push(TitleScene(app))
+    driver.frames(1)
+    title = app.top
+    assert isinstance(title, TitleScene)
+    cont = next(b for b in title.buttons if b.label == app.t.t("menu.continue"))
+    driver.click(cont.rect.center)
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert app.settings.box == "santiago"
+    # The same game (its computer seat may already have answered within the frame).
+    assert (table.game.state.seed, table.game.names) == (s.game.state.seed, s.game.names)
+    assert app.t.t("santiago.table.rules") == "Rules"
