@@ -956,10 +956,13 @@ class TableScene(GameScene):
             blit_text(layer, self.app.assets, line, (area.x + self.px(12), top), note_size, INK)
             top += line_h
         n = len(self.choices)
-        cols = 1 if n <= 5 else 2 if n <= 12 else 3
-        rows = math.ceil(n / cols)
         top += self.px(4)
         gap = self.px(6)
+        # As many rows as fit at a readable height, then more columns (the Casino offers one
+        # option per VP held).
+        fit = max(1, (area.bottom - top - self.px(8) + gap) // (max(18, self.px(24)) + gap))
+        cols = max(1 if n <= 5 else 2 if n <= 12 else 3, math.ceil(n / fit))
+        rows = math.ceil(n / cols)
         cw = (area.w - self.px(20) - (cols - 1) * gap) // cols
         ch = min(self.px(36), (area.bottom - top - self.px(8) - (rows - 1) * gap) // max(1, rows))
         for i, choice in enumerate(self.choices):

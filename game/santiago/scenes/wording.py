@@ -101,9 +101,10 @@ def option_label(tr: Translator, hook: str, value: Any) -> str:
         return t(f"{P}table.cafe", goods=" + ".join(good_name(tr, g) for g in value))
     if hook == "exchange":
         direction, m = value
+        # Short: the Casino lists one option per VP held.
         if direction == "pesos_to_vp":
-            return f"{3 * m} {t(P + 'table.pesos')} » {m} {t(P + 'table.vp')}"
-        return f"{m} {t(P + 'table.vp')} » {3 * m} {t(P + 'table.pesos')}"
+            return f"{3 * m} $ » {m} {t(P + 'table.vp')}"
+        return f"{m} {t(P + 'table.vp')} » {3 * m} $"
     if hook == "shift_value":
         return t(f"{P}table.harbour_{value}")
     if hook == "take_good_of_choice":
