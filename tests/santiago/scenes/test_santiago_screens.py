@@ -279,3 +279,40 @@ def test_continue_opens_a_santiago_autosave_in_its_own_words(app: App, driver: D
     # The same game (its computer seat may already have answered within the frame).
     assert (table.game.state.seed, table.game.names) == (s.game.state.seed, s.game.names)
     assert app.t.t("santiago.table.rules") == "Rules"
+
+
+def test_the_table_map_holds_every_zone_inside_the_table_without_overlaps() -> None:
+    from game.santiago.scenes.table import load_table_map
+
+    table = load_table_map()
+    bounds = pygame_rect(0, 0, *table.size)
+    things = [
+        z.rect for z in table.zones.values() if z.type in ("stop", "cuban", "building_slot", "seat")
+    ]
+    assert len(things) == 10 + 9 + 12 + 4
+    for rect in things:
+        assert bounds.contains(rect)
+    overlaps = [(a, b) for i, a in enumerate(things) for b in things[i + 1 :] if a.colliderect(b)]
+    assert overlaps == []
+
+
+def test_every_sprite_the_table_asks_for_was_generated() -> None:
+    from game.paths import box_assets
+    from game.santiago.engine import Game, GameConfig, view
+
+    g = Game.new(GameConfig(seats=2, seed=1))
+    names = [f"cuban_{c}" for c in view.cuban_ids(g)] + [
+        f"building_{b}" for b in view.building_ids(g)
+    ]
+    names += [f"die_{good}" for good in view.goods(g)] + [f"good_{x}" for x in view.goods(g)]
+    names += [f"flower_{f}" for f in set(view.public(g)["slot_flowers"])]
+    names += ["cover", "cuban_back", "car", "broker", "marker", "ship", "ship_icon", "flag"]
+    names += ["flag_checkered", "value_marker", "peso", "vp_back", "stop", "port", "town", "sea"]
+    folder = box_assets("santiago") / "sprites"
+    assert [n for n in names if not (folder / f"{n}.png").is_file()] == []
+
+
+def pygame_rect(x: int, y: int, w: int, h: int):  # type: ignore[no-untyped-def]
+    import pygame
+
+    return pygame.Rect(x, y, w, h)
