@@ -46,8 +46,7 @@ def _parser() -> argparse.ArgumentParser:
     ap.add_argument(
         "--box",
         default=DEFAULT_BOX,
-        help="the game on the shelf to open or simulate (default and only box so far: "
-        f"{DEFAULT_BOX})",
+        help=f"the game on the shelf to open or simulate (default: {DEFAULT_BOX}; also santiago)",
     )
     ap.add_argument("--headless", action="store_true", help="play games without a window")
     ap.add_argument(
@@ -279,8 +278,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     argv = list(sys.argv[1:] if argv is None else argv)
     box, _ = split_box(argv)
-    if box in CLI_MODULES:
-        # Another box's command line: it parses the same argv (including --box) itself.
+    on_shelf = box in {b.id for b in all_boxes()}
+    if box in CLI_MODULES and ("--headless" in argv or not on_shelf):
+        # Another box's command line (its headless runs; everything, for a box not yet on the
+        # shelf): it parses the same argv (including --box) itself.
         return int(importlib.import_module(CLI_MODULES[box]).main(argv))
     try:
         args = _parser().parse_args(argv)

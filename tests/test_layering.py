@@ -85,11 +85,27 @@ def _sources(folder: pathlib.Path) -> list[tuple[str, str]]:
     ]
 
 
-def test_there_is_a_box_with_scenes_ai_and_engine() -> None:
-    assert "puerto_rico" in BOXES
+@pytest.mark.parametrize("box", ["puerto_rico", "santiago"])
+def test_there_is_a_box_with_scenes_ai_and_engine(box: str) -> None:
+    assert box in BOXES
     for layer in ("scenes", "ai", "engine"):
-        assert _sources(GAME / "puerto_rico" / layer), layer
-    assert "game.puerto_rico.engine.view" in engine_submodules("puerto_rico")
+        assert _sources(GAME / box / layer), layer
+    assert f"game.{box}.engine.view" in engine_submodules(box)
+
+
+def test_a_santiago_scene_reaching_past_the_view_is_caught() -> None:
+    module = "game.santiago.scenes.example"
+    for source in (
+        "from game.santiago.engine.turn import move_car",
+        "from game.santiago.engine import effects",
+        "import game.santiago.engine.rules",
+    ):
+        assert seat_and_screen_problems(source, module), source
+    for source in (
+        "from game.santiago.engine import Action, Game, view",
+        "from game.santiago.engine.view import move_cost",
+    ):
+        assert seat_and_screen_problems(source, module) == [], source
 
 
 @pytest.mark.parametrize("box", BOXES)

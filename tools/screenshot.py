@@ -49,7 +49,14 @@ def main() -> int:
     parser.add_argument("--size", default="1600x900")
     parser.add_argument("--lang", default="en")
     parser.add_argument("--solo", default="", help="difficulty: one human against two Puertomas")
+    parser.add_argument("--box", default="puerto_rico", choices=["puerto_rico", "santiago"])
+    parser.add_argument("--decision", default="", help="santiago: stop at this decision")
+    parser.add_argument("--hover", default="", help="santiago: point at this map zone")
     args = parser.parse_args()
+    if args.box == "santiago":
+        from screenshot_santiago import shoot
+
+        return shoot(args)
     os.environ.setdefault("PR1897_HOME", "/tmp/pr1897-screenshot")
     w, h = (int(x) for x in args.size.split("x"))
     settings = Settings()

@@ -139,7 +139,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.box != BOX:
             raise UsageError(f"--box: expected {BOX}, got {args.box!r}")
         if not args.headless:
-            raise UsageError("santiago has no screens yet: add --headless")
+            raise UsageError("this command line plays headless games: add --headless")
         GameConfig(seats=args.seats).validate()
         if args.games < 1:
             raise UsageError(f"--games: expected at least 1, got {args.games}")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -58,9 +59,10 @@ class Assets:
     # ------------------------------------------------------------------ images
 
     def image(self, name: str, size: tuple[int, int] | None = None) -> pygame.Surface:
+        """A sprite by name, scaled to `size`; "<box>:<name>" is another box's sprite."""
         base = self._images.get(name)
         if base is None:
-            path = SPRITES / f"{name}.png"
+            path = sprite_path(name)
             if path.exists():
                 base = pygame.image.load(str(path))
                 if pygame.display.get_surface() is not None:
@@ -83,7 +85,7 @@ class Assets:
     def has_image(self, name: str) -> bool:
         found = self._exists.get(name)
         if found is None:
-            found = self._exists[name] = (SPRITES / f"{name}.png").exists()
+            found = self._exists[name] = sprite_path(name).exists()
         return found
 
     # ------------------------------------------------------------------- text
@@ -164,6 +166,12 @@ class Assets:
             self._sounds[name] = snd
         snd.set_volume(self.volume)
         snd.play()
+
+
+def sprite_path(name: str) -> Path:
+    """Where a sprite's PNG is: this box's folder, or another box's for "<box>:<name>"."""
+    box, _, own = name.rpartition(":")
+    return (box_assets(box) / "sprites" if box else SPRITES) / f"{own}.png"
 
 
 def _placeholder(name: str) -> pygame.Surface:

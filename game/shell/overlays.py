@@ -11,7 +11,7 @@ import pygame
 
 from game.shell.assets import INK, PARCHMENT
 from game.shell.boxes import get_box
-from game.shell.persistence import SaveError, list_saves, load_game
+from game.shell.persistence import LoadedGame, SaveError, list_saves, load_game
 from game.shell.scene import Scene
 from game.shell.widgets import Button, blit_text, handle_buttons, panel
 
@@ -160,6 +160,14 @@ class HandoverOverlay(Overlay):
         super().draw(surface)
 
 
+def open_loaded(app: App, loaded: LoadedGame) -> None:
+    """Continue a loaded game in its own box: the shelf's choice (and so the words and the
+    title screen) follows the save before the box opens it."""
+    if loaded.box != app.settings.box:
+        app.apply_settings(replace(app.settings, box=loaded.box))
+    get_box(loaded.box).open_save(app, loaded)
+
+
 def self_t(app: App, key: str, **fields: object) -> str:
     return app.t.t(key, **fields)
 
@@ -188,7 +196,7 @@ class LoadOverlay(Overlay):
         except SaveError as exc:
             self.app.push(MessageOverlay(self.app, self.t("saves.corrupt"), [str(exc)]))
             return
-        get_box(loaded.box).open_save(self.app, loaded)
+        open_loaded(self.app, loaded)
 
 
 class SettingsOverlay(Overlay):

@@ -8,7 +8,7 @@ import pygame
 
 from game.shell.assets import BRASS, CREAM, HIGHLIGHT, INK
 from game.shell.boxes import Box, all_boxes, get_box
-from game.shell.overlays import LoadOverlay, MessageOverlay, SettingsOverlay
+from game.shell.overlays import LoadOverlay, MessageOverlay, SettingsOverlay, open_loaded
 from game.shell.persistence import SaveError, has_autosave, load_game
 from game.shell.replay_list import ReplaysOverlay
 from game.shell.scene import Scene
@@ -87,7 +87,7 @@ class TitleScene(Scene):
         except SaveError as exc:
             self.app.push(MessageOverlay(self.app, self.app.t.t("saves.corrupt"), [str(exc)]))
             return
-        get_box(loaded.box).open_save(self.app, loaded)
+        open_loaded(self.app, loaded)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if handle_buttons(self.buttons, event, self.app.assets):
@@ -134,13 +134,16 @@ class TitleScene(Scene):
             (110, 60, 30),
             "midtop",
         )
-        for i, role in enumerate(("settler", "builder", "captain", "trader")):
-            img = a.image(f"role_{role}", (int(100 * k), int(142 * k)))
+        for i, name in enumerate(self.box.title_cards[:4]):
+            base = a.image(name)  # the box's own cards, at their own shape
+            img = a.image(name, (int(100 * k), int(100 * k * base.get_height() / base.get_width())))
             x = card.x - int(130 * k) if i < 2 else card.right + int(30 * k)
             surface.blit(img, (x, card.y + (i % 2) * int(40 * k)))
         self._draw_shelf(surface, k)
         for b in self.buttons:
             b.draw(surface, a)
+        if not self.app.t.has("menu.footer"):
+            return  # a box without a footer line
         blit_text(
             surface,
             a,

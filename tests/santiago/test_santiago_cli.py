@@ -73,9 +73,20 @@ def test_bad_flags_exit_2_with_one_line(
     assert len(err.splitlines()) == 1 and message in err
 
 
-def test_without_headless_it_says_why(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["--box", "santiago"]) == 2
-    assert "no screens yet" in capsys.readouterr().err
+def test_without_headless_the_desktop_opens_on_santiago(monkeypatch: pytest.MonkeyPatch) -> None:
+    import game.shell.app
+
+    opened: list[str | None] = []
+    monkeypatch.setattr(game.shell.app, "main", lambda box=None: opened.append(box) or 0)
+    assert main(["--box", "santiago"]) == 0
+    assert opened == ["santiago"]
+
+
+def test_the_box_command_line_alone_needs_headless(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.santiago.cli import main as santiago_main
+
+    assert santiago_main(["--box", "santiago"]) == 2
+    assert "add --headless" in capsys.readouterr().err
 
 
 def test_benchmarks_take_box_santiago(capsys: pytest.CaptureFixture[str]) -> None:

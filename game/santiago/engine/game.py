@@ -246,6 +246,13 @@ class Game:
             g.emit = _no_event  # type: ignore[method-assign]
         return g
 
+    def seat_copy(self, seat: int, seed: int) -> Game:
+        """What a computer seat thinks on (the shell's AI worker): a playable copy in which the
+        other seats' hidden counters and the dice to come are drawn afresh from `seed`."""
+        from game.santiago.engine.view import determinized
+
+        return determinized(self, seat, seed)
+
     def to_json(self) -> str:
         return json.dumps({"box": BOX, "format": SAVE_FORMAT, "state": self.s.to_dict()})
 

@@ -1,0 +1,1 @@
+"""Santiago de Cuba's screens on the shell: setup, the table, scoring."""
