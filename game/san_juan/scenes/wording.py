@@ -97,6 +97,8 @@ def describe_event(
     seat = event.get("seat")
     who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ""
     cards = event.get("cards")
+    if not isinstance(cards, list):  # a count (the reshuffle), not cards
+        cards = []
     listed = ", ".join(card_name(tr, card_of(u)) for u in cards) if cards else ""
     f: dict[str, Any] = {k: v for k, v in event.items() if k not in ("kind", "seat")}
     f["who"] = who
@@ -124,8 +126,11 @@ def describe_event(
             f["cards"] = listed
     elif kind in ("produced", "sold"):
         c = cat.card(event["card"])
-        f["good"] = good_name(tr, c.good or "")
         f["building"] = card_name(tr, event["card"])
+        if c.good is None:  # a good of no kind (the §14 customs office)
+            key = f"{kind}_any"
+        else:
+            f["good"] = good_name(tr, c.good)
     elif kind == "tile_revealed":
         f["prices"] = tile_prices(tr, cat, event["tile"])
     elif kind == "drew":
