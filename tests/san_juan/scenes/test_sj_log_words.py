@@ -15,7 +15,8 @@ OPTIONS = ("start_variant", "ask_free_draws", "module_new_buildings")
 
 
 def _played(seed: int, options: tuple[str, ...]) -> Game:
-    game = Game.new(GameConfig(seats=3, seed=seed, names=("Ana", "Bruno", "Clara"), options=options))
+    config = GameConfig(seats=3, seed=seed, names=("Ana", "Bruno", "Clara"), options=options)
+    game = Game.new(config)
     bots = [ScriptedAgent(level, seed + i) for i, level in enumerate(("easy", "normal", "hard"))]
     while not game.is_over:
         seat = game.current_seat
@@ -34,16 +35,22 @@ def test_every_event_is_worded_for_every_viewer(lang: str) -> None:
         game = _played(seed, options)
         card_of = game.gd.card_of
         names = game.state.names
+
+        def card_id(uid: int, card_of=card_of) -> str:  # type: ignore[no-untyped-def]
+            return str(card_of[uid].id)
+
         for event in game.events:
             kinds.add(event.kind)
             for viewer in (0, 1, None):
                 shown = visible_event(event, viewer)
                 if shown is None:
                     continue
-                line = describe_event(tr, shown, names, lambda u: card_of[u].id, catalog)
+                line = describe_event(tr, shown, names, card_id, catalog)
                 assert line and "[" not in line and "{" not in line, (event, line)
-                if event.seat not in (viewer, None) and "cards" in event.data and not shown.get(
-                    "public"
+                if (
+                    event.seat not in (viewer, None)
+                    and "cards" in event.data
+                    and not shown.get("public")
                 ):
                     hidden = {card_name(tr, card_of[u].id) for u in event.data["cards"]}
                     assert not any(f" {n}" in line for n in hidden if n not in names), line
