@@ -53,6 +53,10 @@ CARD_CLICKS = {
     "swap_cards": "swap_discard",
     "pile_cards": "pile_card",
 }
+# Card decisions whose choice includes the cards set aside or turned up; those made among
+# them only.
+OFFER_CHOICES = ("councillor_keep", "gold_mine_keep", "councillor_discard")
+OFFER_ONLY = ("councillor_keep", "gold_mine_keep")
 # Decisions answered with yes / no buttons: decision kind -> (yes action, no action).
 QUESTIONS = {
     "use_library": (("use_library", True), ("use_library", False)),
@@ -267,7 +271,13 @@ class BoardScene(GameScene):
                 x += gap
             cid = v.card(uid).id
             lift = 0
-            legal = any((k, cid) in legal_ids for k in ("build", "pay_card", click))
+            # The drawn (or turned up) cards are the choice when keeping one; the hand is
+            # the choice for every other card decision.
+            if kind == "offer":
+                kinds = (click,) if v.decision in OFFER_CHOICES else ()
+            else:
+                kinds = ("build", "pay_card", "" if v.decision in OFFER_ONLY else click)
+            legal = any((k, cid) in legal_ids for k in kinds)
             if legal:
                 lift = int(12 * self.scale)
             rect = pygame.Rect(x + i * step, area.bottom - h - lift, w, h)
@@ -575,7 +585,7 @@ class BoardScene(GameScene):
         if tile is None:
             dim(surface, rect)
             for i, line in enumerate(
-                a.wrap(self.t("sj.table.no_tile"), self.font(16), rect.w - 10)
+                a.wrap(self.t("sj.table.no_tile"), self.font(16), rect.w - 10, bold=True)
             ):
                 blit_text(
                     surface,
@@ -651,6 +661,8 @@ class BoardScene(GameScene):
             return text
         if d in ("produce", "sell"):
             return self.t("sj.table.good_hint")
+        if d in OFFER_ONLY:
+            return self.t("sj.table.offer_hint")
         if d in CARD_CLICKS:
             return self.t("sj.table.click_hint")
         return ""

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.san_juan.engine.view import score
+from game.san_juan.scenes.cards import CardArt
 from game.san_juan.scenes.wording import card_name, trigger_text
 from game.shell.assets import BRASS, INK, PARCHMENT
 from game.shell.game_scene import LogEntry, seat_colour
@@ -32,6 +33,9 @@ class ScoringScene(Scene):
         self.winners = game.winners()
         self.buttons: list[Button] = []
         self.k = 1.0
+        self.art = CardArt(app.assets)
+        # Each seat's city as it ended (the top card of every stack), shown under its column.
+        self.cities = [[game.gd.card_of[stack[-1]] for stack in ss.city] for ss in game.state.seat]
 
     # ------------------------------------------------------------- figures
 
@@ -175,7 +179,25 @@ class ScoringScene(Scene):
                 self._rect(1350, y + step - 6, 0, 0).topleft,
                 1,
             )
+        self._draw_cities(surface, 250 + label_w, col_w, 256 + len(rows) * step + 8)
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.hover = b.rect.collidepoint(mouse)
             b.draw(surface, a)
+
+    def _draw_cities(self, surface: pygame.Surface, left: int, col_w: int, top: int) -> None:
+        """Each seat's buildings in small cards, four to a line, under its column."""
+        per_line = 4
+        gap = 4
+        w = min((col_w - 16 - (per_line - 1) * gap) // per_line, 60)
+        h = min(round(w * 1.4), (780 - top - 2 * gap) // 3)
+        w = round(h / 1.4)
+        for s, city in enumerate(self.cities):
+            x0 = left + s * col_w + (col_w - per_line * w - (per_line - 1) * gap) // 2
+            for i, card in enumerate(city):
+                rect = self._rect(
+                    x0 + (i % per_line) * (w + gap), top + (i // per_line) * (h + gap), w, h
+                )
+                # Names too small to read are left off: the picture, cost and VP remain.
+                name = card_name(self.app.t, card.id) if rect.w >= 60 else ""
+                self.art.face(surface, rect, card, name)
