@@ -368,9 +368,9 @@ class Game:
         # The common case in one test: an Action listed by legal_actions() (hence the current
         # seat's); anything else gets why_illegal's full answer, refusal reason included.
         if legal is None or type(action) is not Action or action not in legal or self.s.over:
-            reason = self.why_illegal(action)
-            if reason is not None:
-                raise IllegalAction(action, reason)
+            refusal = self.refusal(action)
+            if refusal is not None:
+                raise IllegalAction(action, str(english(self, refusal)), *refusal)
         self.events = []
         self._legal = None
         s = self.s

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any
 from game.puerto_rico.catalog import default_catalog
 from game.puerto_rico.catalog.model import PuertomaBoardDef
 from game.puerto_rico.engine.actions import Action
-from game.puerto_rico.engine.rng import Rng
 from game.puerto_rico.engine.rules import gain_doubloons, gain_vp, pay_doubloons
 from game.puerto_rico.engine.state import GOODS, PORTRAIT, QUARRY, TRADING_HOUSE_SPACES
+from game.rng import Rng
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game

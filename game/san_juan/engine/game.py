@@ -35,6 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from game.rng import Rng
 from game.san_juan.catalog import Catalog, default_catalog
 from game.san_juan.engine import effects as fx
 from game.san_juan.engine import rules
@@ -49,7 +50,6 @@ from game.san_juan.engine.gamedef import (
     build_gamedef,
     expand_options,
 )
-from game.san_juan.engine.rng import Rng
 from game.san_juan.engine.stages import AUTO, SETUP_STAGE
 from game.san_juan.engine.state import GameState, Offer, SeatState
 
@@ -260,7 +260,12 @@ class Game:
         fast = legal is not None and action in legal and _plain(action.value)
         refusal = None if fast else self.refusal(action)
         if refusal is not None:
-            raise IllegalAction(action, refusal[0], **refusal[1])
+            code, fields = refusal
+            detail = ", ".join(f"{k}={v!r}" for k, v in sorted(fields.items()))
+            reason = f"{action.kind} by seat {action.seat} refused: {code}" + (
+                f" ({detail})" if detail else ""
+            )
+            raise IllegalAction(action, reason, code, fields)
         start = len(self.events)
         self._legal = None
         self.history.append(action)

@@ -12,12 +12,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.rng import Rng
 from game.san_juan.catalog import CardDef
 from game.san_juan.engine import rules
 from game.san_juan.engine.events import PRIVATE_FIELDS, Event
 from game.san_juan.engine.game import DECISION_KIND, Game
 from game.san_juan.engine.gamedef import GameDef
-from game.san_juan.engine.rng import Rng
 from game.san_juan.engine.state import SeatState
 
 UNKNOWN = -1  # stands for a good's card: nobody knows it
