@@ -53,6 +53,8 @@ CARD_CLICKS = {
     "swap_cards": "swap_discard",
     "pile_cards": "pile_card",
 }
+# What the table sounds like when it happens (the shell's sounds, shared by the boxes).
+SOUNDS = {"role_chosen": "role", "built": "build", "sold": "coins", "game_over": "end"}
 # Card decisions whose choice includes the cards set aside or turned up; those made among
 # them only.
 OFFER_CHOICES = ("councillor_keep", "gold_mine_keep", "councillor_discard")
@@ -335,7 +337,8 @@ class BoardScene(GameScene):
             self.app.assets.play("error")
             return False
         self.log_event_list(events)
-        self.app.assets.play("click")
+        sounds = [SOUNDS[e.kind] for e in events if e.kind in SOUNDS]
+        self.app.assets.play(sounds[0] if sounds else "click")
         self.mark_dirty()
         return True
 
@@ -411,26 +414,29 @@ class BoardScene(GameScene):
         return False
 
     def _drop(self, card: Spot, pos: tuple[int, int]) -> None:
-        """A card let go: on the own row (or one of its buildings) it is built, on the
-        discard pile it pays; anywhere else it goes back."""
+        """A card let go: on the own row it is built (onto one of its buildings: over it, when
+        the engine offers building over), on the discard pile it pays; elsewhere it goes back."""
         seat = self.game.current_seat
         if not self.my_turn() or seat is None:
             return
+        decision = self.view.decision
         target = self.spot_at_below(pos, card)
-        own_row = self.zone("row_0")
-        if target is not None and target.kind == "pile" and target.value == "discard":
-            self.act(Action(seat, "pay_card", card.value))
-        elif target is not None and target.kind == "building" and target.value[0] == seat:
-            self.act(Action(seat, "build", (card.value, target.value[1])))
-        elif own_row.collidepoint(pos):
-            self.act(Action(seat, "build", (card.value, None)))
-        elif self.view.decision in ("build", "payment"):
-            self._flash(
-                self.t(
-                    "sj.table.build_hint" if self.view.decision == "build" else "sj.table.pay_hint",
-                    remaining=self.view.context.get("remaining", 0),
-                )
-            )
+        on_discard = target is not None and target.kind == "pile" and target.value == "discard"
+        if decision == "payment":
+            if on_discard:
+                self.act(Action(seat, "pay_card", card.value))
+            else:
+                self._flash(self.t("sj.table.pay_hint", remaining=self.view.context["remaining"]))
+            return
+        if not self.zone("row_0").collidepoint(pos):
+            if decision == "build":
+                self._flash(self.t("sj.table.build_hint"))
+            return
+        # Dropped on a building: over it only if building over is on offer at all (a crane).
+        on_own = target is not None and target.kind == "building" and target.value[0] == seat
+        can_cover = any(a.kind == "build" and a.value[1] is not None for a in self.legal)
+        over = target.value[1] if on_own and can_cover and target is not None else None
+        self.act(Action(seat, "build", (card.value, over)))
 
     def spot_at_below(self, pos: tuple[int, int], moving: Spot) -> Spot | None:
         for spot in reversed(self.spots):

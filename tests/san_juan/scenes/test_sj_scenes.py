@@ -221,3 +221,33 @@ def test_scoring_lists_the_categories_as_the_engine_scored_them(app, canvas) -> 
     assert rows[app.t.t("sj.sjscore.tiebreak")] == [str(s["tiebreak"]) for s in sheets]
     names = [game.state.names[w] for w in game.winners()]
     assert all(n in scene.headline() for n in names)
+
+
+def test_a_card_dropped_on_an_own_building_without_a_crane_is_simply_built(app, driver) -> None:  # type: ignore[no-untyped-def]
+    board = _board(app, seed=3)
+    me = board.session.humans[0]
+    _play_bots_until(board, me, "build")
+    driver.frames(1)
+    assert not any(a.kind == "build" and a.value[1] is not None for a in board.legal)
+    spot = next(s for s in board.spots if s.kind == "hand" and s.legal)
+    mine = next(s for s in board.spots if s.kind == "building" and s.value[0] == me)
+    count = len(board.game.state.seat[me].city)
+    driver.drag(spot.rect.center, mine.rect.center)
+    assert len(board.game.state.seat[me].city) == count + 1, board.message
+    assert board.game.state.seat[me].city[-1] == [spot.value]
+
+
+def test_escape_opens_the_pause_menu_and_it_saves(app, driver) -> None:  # type: ignore[no-untyped-def]
+    from game.san_juan.scenes.overlays import PauseOverlay, SaveOverlay
+
+    board = _board(app)
+    driver.frames(1)
+    driver.key(pygame.K_ESCAPE)
+    menu = app.top
+    assert isinstance(menu, PauseOverlay)
+    save = next(b for b in menu.buttons if b.label == app.t.t("sj.pause.save"))
+    driver.click(save.rect.center)
+    assert isinstance(app.top, SaveOverlay)
+    driver.click(app.top.buttons[0].rect.center)  # slot 1, empty
+    assert load_game("slot1").game.to_json() == board.game.to_json()
+    assert board.message == app.t.t("sj.pause.saved", slot=app.t.t("saves.slot", n=1))
