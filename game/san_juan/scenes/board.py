@@ -28,6 +28,7 @@ from game.san_juan.scenes.wording import (
     describe_event,
     refusal_text,
     role_name,
+    tile_prices,
 )
 from game.shell.assets import BRASS, CREAM, HIGHLIGHT, INK, PARCHMENT
 from game.shell.game_scene import GameScene, LogEntry
@@ -282,7 +283,11 @@ class BoardScene(GameScene):
             legal = any((k, cid) in legal_ids for k in kinds)
             if legal:
                 lift = int(12 * self.scale)
-            rect = pygame.Rect(x + i * step, area.bottom - h - lift, w, h)
+            # A fan: the cards towards the ends of the hand sit a little lower.
+            mid = (len(cards) - 1) / 2
+            if mid:
+                lift -= round(10 * self.scale * ((i - mid) / mid) ** 2)
+            rect = pygame.Rect(x + i * step, area.bottom - h - lift - int(10 * self.scale), w, h)
             spots.append(Spot(kind, rect, uid, cid, legal))
         return spots
 
@@ -493,6 +498,8 @@ class BoardScene(GameScene):
             )
         elif self.hover is not None and self.hover.kind == "role":
             self.app.tooltip = (self._role_tip(self.hover.value), self.mouse)
+        elif self.hover is not None and self.hover.kind == "tile":
+            self.app.tooltip = (self._tile_tip(), self.mouse)
         if self.flashing:
             self._draw_flash(surface)
 
@@ -504,6 +511,15 @@ class BoardScene(GameScene):
         self.art.face(
             surface, rect, card, card_name(tr, card_id), card_effect(tr, card_id) if effect else ""
         )
+
+    def _tile_tip(self) -> str:
+        """The trading house: the prices of the tile of this trader phase (or the last one)."""
+        v = self.view
+        tile = v.tile or (v.tile_history[-1] if v.tile_history else None)
+        head = self.t("sj.table.tile")
+        if tile is None:
+            return f"{head}\n{self.t('sj.table.tile_empty')}"
+        return f"{head}\n{tile_prices(self.app.t, v.gd.catalog, tile)}"
 
     def _role_tip(self, role: str) -> str:
         text = self.t(f"sj.role.{role}.text")
