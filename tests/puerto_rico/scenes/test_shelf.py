@@ -17,7 +17,7 @@ from game.shell.title import TitleScene
 def test_the_shelf_lists_puerto_rico_with_its_hooks() -> None:
     boxes = all_boxes()
     # Puerto Rico comes first; the other boxes join the shelf after it.
-    assert [b.id for b in boxes][0] == "puerto_rico"
+    assert boxes[0].id == "puerto_rico"
     box = get_box("puerto_rico")
     assert box.title == "Puerto Rico 1897"
     assert box.translator("fr").t("menu.new_game") == "Nouvelle partie"
@@ -30,7 +30,7 @@ def test_title_screen_draws_a_card_per_box_and_opens_the_chosen_box(app, driver)
     driver.frames(2)
     title = app.top
     assert isinstance(title, TitleScene)
-    assert [box.id for box, _ in title.box_cards][0] == "puerto_rico"
+    assert title.box_cards[0][0].id == "puerto_rico"
     _, card = title.box_cards[0]
     # The chosen card is framed in gold just outside its rectangle.
     frame = app.screen.get_at((card.centerx, card.y - 2))
