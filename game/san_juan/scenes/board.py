@@ -54,6 +54,7 @@ CARD_CLICKS = {
     "swap_cards": "swap_discard",
     "pile_cards": "pile_card",
 }
+FASTER = {"slow": "normal", "normal": "fast"}  # the AI pace of a payment's cards
 # What the table sounds like when it happens (the shell's sounds, shared by the boxes).
 SOUNDS = {"role_chosen": "role", "built": "build", "sold": "coins", "game_over": "end"}
 # Card decisions whose choice includes the cards set aside or turned up; those made among
@@ -276,6 +277,7 @@ class BoardScene(GameScene):
             lift = 0
             # The drawn (or turned up) cards are the choice when keeping one; the hand is
             # the choice for every other card decision.
+            kinds: tuple[str, ...]
             if kind == "offer":
                 kinds = (click,) if v.decision in OFFER_CHOICES else ()
             else:
@@ -375,6 +377,9 @@ class BoardScene(GameScene):
 
     def pace_ai(self, seat: int, dt: float) -> Any:
         speed = self.app.settings.ai_speed
+        if self.game.decision[0] == "payment":
+            # A payment is one card at a time: each card goes by at the next faster pace.
+            speed = FASTER.get(speed, speed)
         return self.ai.step(self.session.agents[seat], self.position, seat, dt, speed)
 
     def drop_pointer(self) -> None:
@@ -404,9 +409,9 @@ class BoardScene(GameScene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
-            spot = self.spot_at(event.pos)
-            if spot is not None and spot.kind in ("hand", "central"):
-                self.press = (spot, event.pos)
+            pressed = self.spot_at(event.pos)
+            if pressed is not None and pressed.kind in ("hand", "central"):
+                self.press = (pressed, event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.mouse = event.pos

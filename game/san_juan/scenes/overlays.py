@@ -3,6 +3,7 @@ loaded save on the right scene."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -58,7 +59,7 @@ class SaveOverlay(Overlay):
             label = self.t("saves.slot", n=n)
             if info is not None:
                 label += f" — {info.label or info.saved_at[:16]}"
-            self.add(label, lambda slot=slot, used=info is not None: self._save(slot, used))
+            self.add(label, partial(self._save, slot, info is not None))
         self.add(self.t("sj.sjsetup.back"), app.pop)
 
     def _save(self, slot: str, used: bool) -> None:

@@ -42,7 +42,7 @@ class ScoringScene(Scene):
     def pile_ids(self) -> set[str]:
         """Bonus keys that are piles under a building (1 VP a card: the §14 bank, harbor)."""
         game = self.session.game
-        out = set()
+        out: set[str] = set()
         for s in range(game.state.seats):
             out.update(game.state.seat[s].piles)
         return out

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -107,7 +108,7 @@ class SetupScene(Scene):
                     t(f"sj.option.{option}"),
                     self._rect(270 + (n % 2) * 540, 540 + (n // 2) * 50, 520, 42),
                     option in self.options,
-                    lambda o=option: self._toggle(o),
+                    partial(self._toggle, option),
                     tip=t("sj.sjsetup.module_tip") if option == "module_new_buildings" else "",
                 )
             )
