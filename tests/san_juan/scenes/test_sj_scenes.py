@@ -251,3 +251,17 @@ def test_escape_opens_the_pause_menu_and_it_saves(app, driver) -> None:  # type:
     driver.click(app.top.buttons[0].rect.center)  # slot 1, empty
     assert load_game("slot1").game.to_json() == board.game.to_json()
     assert board.message == app.t.t("sj.pause.saved", slot=app.t.t("saves.slot", n=1))
+
+
+def test_the_table_speaks_french(app, driver) -> None:  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    app.apply_settings(replace(app.settings, language="fr"))
+    board = _board(app, seed=3)
+    me = board.session.humans[0]
+    _play_bots_until(board, me, "build")
+    driver.frames(1)
+    assert [b.label for b in board.buttons] == ["Passer"]
+    assert board.log_text and all("[" not in text for text, _ in board.log_text)
+    assert any(text.endswith("choisit le Bâtisseur.") for text, _ in board.log_text)
+    assert not any(" builds " in text or " pays " in text for text, _ in board.log_text)
