@@ -30,6 +30,7 @@ from game.san_juan.scenes.wording import (
     role_name,
     tile_prices,
 )
+from game.shell.anim import DURATIONS, Flight
 from game.shell.assets import BRASS, CREAM, HIGHLIGHT, INK, PARCHMENT
 from game.shell.game_scene import GameScene, LogEntry
 from game.shell.tiled import load_map
@@ -129,6 +130,9 @@ class BoardScene(GameScene):
         self.press: tuple[Spot, tuple[int, int]] | None = None  # a card pressed, where
         self.drag: Spot | None = None  # the card being dragged
         self.scale = 1.0
+        # Cards in the air: what another seat's move carried across the table (face, or "").
+        self.flights: list[tuple[Flight, str]] = []
+        self.pending: list[Any] = []  # events to fly at the next refresh (rects known then)
         self.round_seen = self.game.state.round
         self.finished = False
         self.log_event_list(self.game.events)
@@ -218,6 +222,7 @@ class BoardScene(GameScene):
         spots += self._hand_spots(legal_ids)
         self.spots = spots
         self._make_buttons(legal_kinds)
+        self._launch_flights()
         if self.hover is not None:  # the same place, rebuilt
             self.hover = self.spot_at(self.mouse)
 
@@ -321,6 +326,44 @@ class BoardScene(GameScene):
             )
         self.buttons = buttons
 
+    def _launch_flights(self) -> None:
+        """Another seat's cards fly where its move took them: a building from its name plate
+        to its row, payments and sold goods to the discard pile, draws to its name plate."""
+        duration = DURATIONS.get(self.app.settings.animation_speed, 0.0)
+        events, self.pending = self.pending, []
+        if not duration:
+            return
+        built = {
+            s.value: s.rect for s in self.spots if s.kind == "building"
+        }  # (seat, uid) -> where it is now
+        draw_pile, discard = self.zone("draw_pile"), self.zone("discard_pile")
+        for event in events:
+            seat = event.seat
+            if seat not in self.rows:
+                continue
+            header = self.zone(f"row_{self.rows.index(seat)}_header")
+            row_card = next((r for (s, _), r in built.items() if s == seat), header)
+            size = row_card.size
+            kind, data = event.kind, event.data
+            route: tuple[pygame.Rect, pygame.Rect, str] | None = None
+            if kind == "built" and (seat, data["uid"]) in built:
+                end = built[(seat, data["uid"])]
+                route, size = (header, end, data["card"]), end.size
+            elif kind == "paid":
+                route = (header, discard, "")
+            elif kind == "sold" and (seat, data["building"]) in built:
+                route = (built[(seat, data["building"])], discard, "")
+            elif kind == "produced" and (seat, data["building"]) in built:
+                route = (draw_pile, built[(seat, data["building"])], "")
+            elif kind in ("drew", "councillor_drew"):
+                route = (draw_pile, header, "")
+            if route is None:
+                continue
+            start, end, card = route
+            delay = 0.08 * len(self.flights)
+            flight = Flight("", start.center, end.center, size, duration, delay)
+            self.flights.append((flight, card))
+
     def all_buttons(self) -> list[Button]:
         return [*self.buttons, self.menu_button]
 
@@ -344,12 +387,17 @@ class BoardScene(GameScene):
             self.app.assets.play("error")
             return False
         self.log_event_list(events)
+        if DURATIONS.get(self.app.settings.animation_speed, 0.0) > 0:
+            self.pending += [e for e in events if e.seat is not None and e.seat != self.at_screen()]
         sounds = [SOUNDS[e.kind] for e in events if e.kind in SOUNDS]
         self.app.assets.play(sounds[0] if sounds else "click")
         self.mark_dirty()
         return True
 
     def advance(self, dt: float) -> None:
+        for flight, _ in self.flights:
+            flight.t += dt
+        self.flights = [f for f in self.flights if not f[0].done]
         g = self.game
         if g.is_over:
             if not self.finished:
@@ -491,6 +539,16 @@ class BoardScene(GameScene):
         self._draw_side(surface)
         for b in self.all_buttons():
             b.draw(surface, a)
+        for flight, card in self.flights:
+            at = flight.position()
+            if at is None:
+                continue
+            rect = pygame.Rect((0, 0), flight.size)
+            rect.center = (round(at[0]), round(at[1]))
+            if card:
+                self._face(surface, rect, card)
+            else:
+                self.art.back(surface, rect)
         if self.drag is not None:
             rect = self.drag.rect.copy()
             rect.center = self.mouse

@@ -265,3 +265,29 @@ def test_the_table_speaks_french(app, driver) -> None:  # type: ignore[no-untype
     assert board.log_text and all("[" not in text for text, _ in board.log_text)
     assert any(text.endswith("choisit le Bâtisseur.") for text, _ in board.log_text)
     assert not any(" builds " in text or " pays " in text for text, _ in board.log_text)
+
+
+def test_another_seats_building_flies_to_its_row_and_lands(app, driver) -> None:  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    app.apply_settings(replace(app.settings, animation_speed="fast"))
+    board = _board(app, seed=3)
+    me = board.session.humans[0]
+    other = 1 - me
+    _play_bots_until(board, other, "build")
+    legal = [a for a in board.game.legal_actions() if a.kind == "build"]
+    assert legal
+    board.act(legal[0])
+    driver.frames(1)
+    cards = [card for _, card in board.flights]
+    assert board.game.gd.card_of[legal[0].value[0]].id in cards
+    flight = next(f for f, card in board.flights if card)
+    end = next(
+        s.rect.center
+        for s in board.spots
+        if s.kind == "building" and s.value == (other, legal[0].value[0])
+    )
+    assert flight.end == end
+    for _ in range(60):  # well past the flight's time ("fast": 0.28 s)
+        driver.frames(1)
+    assert not any(card for _, card in board.flights)
