@@ -55,6 +55,7 @@ CARD_CLICKS = {
     "swap_cards": "swap_discard",
     "pile_cards": "pile_card",
 }
+FRESH = (120, 200, 96)  # the frame of a building built in the running builder phase
 FASTER = {"slow": "normal", "normal": "fast"}  # the AI pace of a payment's cards
 # What the table sounds like when it happens (the shell's sounds, shared by the boxes).
 SOUNDS = {"role_chosen": "role", "built": "build", "sold": "coins", "game_over": "end"}
@@ -806,6 +807,8 @@ class BoardScene(GameScene):
             if uid in city.goods:  # the good: a card face down, peeking out below
                 self.art.back(surface, rect.move(rect.w // 6, rect.h // 7))
             self._face(surface, rect, spot.card)
+            if uid in city.fresh:  # built in this builder phase: easy to spot after the AI
+                mark(surface, rect, FRESH, 2)
             if spot.legal:
                 mark(surface, rect, HIGHLIGHT)
 
