@@ -114,7 +114,8 @@ def game_record(game_no: int, g: Game, specs: Sequence[str]) -> dict[str, Any]:
     scores = g.final_scores()
     winners = g.winners()
     puertomas = [i for i in range(len(scores)) if g.is_puertoma(i)]
-    return {
+    smuggling = view.smuggling(g) if "smuggler" in g.state.expansions else None
+    record = {
         "game": game_no,
         "seed": g.state.seed,
         "difficulty": view.puertoma_difficulty(g) if puertomas else None,
@@ -143,6 +144,11 @@ def game_record(game_no: int, g: Game, specs: Sequence[str]) -> dict[str, Any]:
         "rounds": g.state.round,
         "end_trigger": g.state.end_trigger,
     }
+    if smuggling is not None:
+        # Expansion III: per seat, times it took the smuggler and each action (SPEC §14).
+        for seat, row in zip(record["seats"], smuggling):
+            seat["smuggler"] = row
+    return record
 
 
 def _seat_label(seat: dict[str, Any], difficulty: str | None) -> str:

@@ -8,7 +8,8 @@ produce, craftsman_bonus(good), sell(good), trade_post(good), cadastral_draw,
 cadastral_discard(tile kind), discard_tile(tile kind), export_goods((good, ...)),
 load(good, ship index), load_private(good), load_small_private(((good, count), ...)),
 store(kept crates), bohio_move((destination, "worker"|"citizen")), draft(building id,
-before round 1), pass.
+before round 1), raid(ship index), plunder, poach((citizens left in the hall, citizens kept)),
+capture(role tile id), place_poached((place, "worker"|"citizen")) (Expansion III), pass.
 """
 
 from __future__ import annotations
