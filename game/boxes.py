@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-BOX_MODULES: tuple[str, ...] = ("game.puerto_rico.box", "game.santiago.box")
+BOX_MODULES: tuple[str, ...] = ("game.puerto_rico.box", "game.san_juan.box", "game.santiago.box")
 
 # Boxes whose command line (`--headless` and friends) lives in their own package: box id ->
 # module with `main(argv) -> int`. A box is listed here as soon as its engine plays headless,

@@ -170,3 +170,16 @@ def test_a_pygame_or_shell_import_in_the_engine_is_caught() -> None:
     assert prefixed("from game.puerto_rico import ai", module, forbidden)
     assert prefixed("from game.puerto_rico.engine import rules", module, forbidden) == []
     assert prefixed("import pygame_extra", module, forbidden) == []
+
+
+def test_san_juan_screens_are_held_to_the_same_two_doors() -> None:
+    assert "san_juan" in BOXES
+    assert _sources(GAME / "san_juan" / "scenes")
+    module = "game.san_juan.scenes.example"
+    assert seat_and_screen_problems("from game.san_juan.engine.rules import price", module)
+    assert seat_and_screen_problems("from game.san_juan.engine import stages", module)
+    for source in (
+        "from game.san_juan.engine import Action, Game, IllegalAction",
+        "from game.san_juan.engine.view import seat_view, visible_event",
+    ):
+        assert seat_and_screen_problems(source, module) == [], source

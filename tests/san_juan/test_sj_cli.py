@@ -89,6 +89,18 @@ def test_bad_flags_exit_2_with_one_line(
     assert err.count("\n") == 1 and message in err
 
 
-def test_no_screens_yet(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["--box", "san_juan"]) == 2
+def test_without_headless_the_desktop_opens_on_san_juan(monkeypatch: pytest.MonkeyPatch) -> None:
+    """San Juan is on the shelf: only --headless goes to its own command line."""
+    import game.shell.app
+
+    opened: list[str | None] = []
+    monkeypatch.setattr(game.shell.app, "main", lambda box=None: opened.append(box) or 0)
+    assert main(["--box", "san_juan"]) == 0
+    assert opened == ["san_juan"]
+
+
+def test_the_box_command_line_alone_needs_headless(capsys: pytest.CaptureFixture[str]) -> None:
+    from game.san_juan.cli import main as san_juan_main
+
+    assert san_juan_main(["--box", "san_juan"]) == 2
     assert "--headless" in capsys.readouterr().err

@@ -302,6 +302,13 @@ class Game:
         g.history = self.history[:]
         return g
 
+    def seat_copy(self, seat: int, seed: int) -> Game:
+        """What a computer seat may search in: the game with every card `seat` cannot see
+        dealt again at random (view.determinize); the shell's AI worker asks for it."""
+        from game.san_juan.engine.view import determinize  # view imports this module
+
+        return determinize(self, seat, seed)
+
     def to_json(self) -> str:
         return json.dumps(
             {

@@ -16,12 +16,12 @@ from game.shell.title import TitleScene
 
 def test_the_shelf_lists_puerto_rico_with_its_hooks() -> None:
     boxes = all_boxes()
-    assert [b.id for b in boxes] == ["puerto_rico", "santiago"]
+    assert [b.id for b in boxes] == ["puerto_rico", "san_juan", "santiago"]
     box = get_box("puerto_rico")
     assert box.title == "Puerto Rico 1897"
     assert box.translator("fr").t("menu.new_game") == "Nouvelle partie"
-    with pytest.raises(KeyError, match="unknown box 'san_juan'"):
-        get_box("san_juan")
+    with pytest.raises(KeyError, match="unknown box 'carcassonne'"):
+        get_box("carcassonne")
 
 
 def test_title_screen_draws_a_card_per_box_and_opens_the_chosen_box(app, driver) -> None:  # type: ignore[no-untyped-def]
@@ -29,7 +29,7 @@ def test_title_screen_draws_a_card_per_box_and_opens_the_chosen_box(app, driver)
     driver.frames(2)
     title = app.top
     assert isinstance(title, TitleScene)
-    assert [box.id for box, _ in title.box_cards] == ["puerto_rico", "santiago"]
+    assert [box.id for box, _ in title.box_cards] == ["puerto_rico", "san_juan", "santiago"]
     _, card = title.box_cards[0]
     # The chosen card is framed in gold just outside its rectangle.
     frame = app.screen.get_at((card.centerx, card.y - 2))
@@ -59,7 +59,7 @@ def test_box_flag_refuses_a_box_not_on_the_shelf(capsys: pytest.CaptureFixture[s
     # San Juan has its own command line (game/boxes.py CLI_MODULES): use a box that does not exist.
     assert main(["--box", "no_such_box", "--headless"]) == 2
     err = capsys.readouterr().err.strip()
-    assert err == "error: --box: expected one of puerto_rico, santiago, got 'no_such_box'"
+    assert err == "error: --box: expected one of puerto_rico, san_juan, santiago, got 'no_such_box'"
 
 
 def test_box_flag_puerto_rico_keeps_every_headless_flag(capsys: pytest.CaptureFixture[str]) -> None:

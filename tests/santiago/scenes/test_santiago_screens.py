@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import SENTINEL, Driver
+from sc_scene_helpers import SENTINEL, Driver
 
 from game.santiago.ai import make_agent
 from game.santiago.engine import Action

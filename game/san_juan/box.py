@@ -1,0 +1,74 @@
+"""San Juan on the shelf: how the shell starts a game, loads a save and shows the rules."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from game.san_juan.scenes.wording import translator
+from game.shell.boxes import Box
+
+if TYPE_CHECKING:
+    from game.san_juan.engine import Action, Game
+    from game.shell.app import App
+    from game.shell.persistence import LoadedGame
+    from game.shell.scene import Scene
+
+
+def _new_game(app: App) -> Scene:
+    from game.san_juan.scenes.setup import SetupScene
+
+    return SetupScene(app)
+
+
+def _rules(app: App) -> Scene:
+    from game.san_juan.scenes.overlays import RulesOverlay
+
+    return RulesOverlay(app)
+
+
+def _decode_save(
+    game_raw: dict[str, Any], actions_raw: list[Any], seats: int
+) -> tuple[Game, list[Action]]:
+    """A save's game and actions; ValueError says what is wrong with a damaged one."""
+    from game.san_juan.engine import Action, Game
+    from game.san_juan.engine.invariants import problems
+
+    actions = [Action.from_json(a) for a in actions_raw]
+    try:
+        game = Game.from_json(json.dumps(game_raw))
+    except KeyError as exc:
+        raise ValueError(f"the game state has no {exc.args[0]!r}") from exc
+    if seats != game.state.seats:
+        raise ValueError(f"{seats} seats are listed for a {game.state.seats}-seat game")
+    # A state that parses may still be nonsense (hand edits): ask the engine before playing.
+    found = problems(game)
+    if found:
+        raise ValueError("; ".join(found[:3]))
+    if not game.is_over:
+        game.legal_actions()  # raises on a waiting decision the engine does not understand
+    return game, actions
+
+
+def _open_save(app: App, loaded: LoadedGame) -> None:
+    from game.san_juan.scenes.overlays import start_loaded
+
+    start_loaded(app, loaded)
+
+
+def _round_of(game: Game) -> int | None:
+    return int(game.state.round)
+
+
+BOX = Box(
+    id="san_juan",
+    title="San Juan",
+    subtitle_key="sj.subtitle",
+    cover="role_builder",
+    new_game=_new_game,
+    rules=_rules,
+    decode_save=_decode_save,
+    open_save=_open_save,
+    round_of=_round_of,
+    translator=translator,
+)
