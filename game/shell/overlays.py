@@ -141,8 +141,14 @@ class MessageOverlay(Overlay):
 class HandoverOverlay(Overlay):
     """Hot seat: the screen waits for the next player, so nobody sees another's turn start."""
 
-    def __init__(self, app: App, name: str, menu: Callable[[], Scene] | None = None) -> None:
-        super().__init__(app, self_t(app, "handover.pass_to", name=name))
+    def __init__(
+        self,
+        app: App,
+        name: str,
+        menu: Callable[[], Scene] | None = None,
+        summary: list[str] | None = None,
+    ) -> None:
+        super().__init__(app, self_t(app, "handover.pass_to", name=name), since_lines(app, summary))
         self.add(self_t(app, "handover.show_board", name=name), app.pop, hotkey=pygame.K_RETURN)
         self.menu = menu  # the game's pause menu, opened over this card by Esc
 
@@ -162,6 +168,19 @@ class HandoverOverlay(Overlay):
 
 def self_t(app: App, key: str, **fields: object) -> str:
     return app.t.t(key, **fields)
+
+
+def since_lines(app: App, summary: list[str] | None, keep: int = 10) -> list[str]:
+    """A "since your last turn" summary for a card: a heading and the latest `keep` lines (how
+    many earlier ones the log holds is said); nothing when there is no summary to give."""
+    if summary is None:
+        return []
+    if not summary:
+        return [self_t(app, "handover.since_none")]
+    head = [self_t(app, "handover.since")]
+    if len(summary) > keep:
+        head.append(self_t(app, "handover.since_more", n=len(summary) - keep))
+    return head + summary[-keep:]
 
 
 class LoadOverlay(Overlay):
@@ -198,6 +217,7 @@ class SettingsOverlay(Overlay):
         "animation_speed": ["off", "slow", "normal", "fast"],
         "ai_speed": ["slow", "normal", "fast", "instant"],
         "language": ["en", "fr"],
+        "round_pause": ["solo", "always", "never"],
     }
 
     def __init__(self, app: App) -> None:
@@ -212,7 +232,7 @@ class SettingsOverlay(Overlay):
             value = getattr(s, key)
             label = f"{self.t(f'settings.{key}')}: {self._value_name(key, value)}"
             self.add(label, partial(self._cycle, key, values))
-        for key in ("sound", "hide_vp", "fullscreen"):
+        for key in ("auto_obvious", "sound", "hide_vp", "fullscreen"):
             on = getattr(s, key)
             self.add(
                 f"{self.t(f'settings.{key}')}: {self.t('settings.on' if on else 'settings.off')}",
@@ -224,6 +244,8 @@ class SettingsOverlay(Overlay):
     def _value_name(self, key: str, value: str) -> str:
         if key == "language":
             return self.t(f"settings.language_{value}")
+        if key == "round_pause":
+            return self.t(f"settings.round_pause_value.{value}")
         return self.t(f"settings.speed.{value}")
 
     def _set(self, key: str, value: object) -> None:

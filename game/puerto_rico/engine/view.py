@@ -45,6 +45,7 @@ from game.puerto_rico.engine.state import (
 
 if TYPE_CHECKING:
     from game.puerto_rico.catalog.model import BuildingDef, EffectDef
+    from game.puerto_rico.engine.events import Event
     from game.puerto_rico.engine.game import Game
 
 # A refusal: a code and the values its wording needs (data/<box>/i18n words it).
@@ -304,6 +305,35 @@ def visible_to(g: Game, viewer: int | None, hide_vp: bool) -> Sight:
     return Sight(viewer, chips)
 
 
+# ------------------------------------------------------------------ pacing the screen
+
+
+def event_steps(g: Game, action: object) -> list[tuple[Event, Game]]:
+    """What `g.apply(action)` would emit, each event with the table as it stands once that
+    event has happened: a copy of `g` plays the action, and the table is copied as the next
+    event is emitted (the engine emits an event beside the change it reports, so by the next
+    emission that change is made). `g` is untouched; a refused action raises IllegalAction as
+    `apply` does. The screen shows one seat's actions one by one with these, even when one
+    apply runs several seats (the Puertomas)."""
+    play = g.clone(events=True)
+    events: list[Event] = []
+    tables: list[Game] = []
+    emit = play.emit
+
+    def emit_and_keep(kind: str, seat: int | None = None, **data: Any) -> None:
+        if events:
+            tables.append(play.clone(events=False))  # the table after the previous event
+        emit(kind, seat, **data)
+        events.append(play.events[-1])
+
+    play.emit = emit_and_keep  # type: ignore[method-assign]
+    play.apply(action)  # type: ignore[arg-type]
+    if events:
+        play.emit = emit  # type: ignore[method-assign]
+        tables.append(play.clone(events=False))
+    return list(zip(events, tables, strict=True))
+
+
 def __getattr__(name: str) -> Any:
     """PUERTOMA_SLOTS (good -> worker slots under one plantation) and PUERTOMA_SPACES_PER_TYPE
     of the default catalog, read when first asked for."""
@@ -348,6 +378,7 @@ __all__ = [
     "draftable",
     "effect_total",
     "effects",
+    "event_steps",
     "forest_choice",
     "free_city_spaces",
     "free_island_spaces",

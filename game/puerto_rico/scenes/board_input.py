@@ -32,6 +32,9 @@ class BoardInput:
     """The board scene's input half (mixed into `BoardScene`)."""
 
     def _on_done(self) -> None:
+        if self.pacer.held is not None:
+            self.continue_round()
+            return
         seat = self.human_to_act
         if seat is None:
             return
