@@ -308,30 +308,26 @@ def visible_to(g: Game, viewer: int | None, hide_vp: bool) -> Sight:
 # ------------------------------------------------------------------ pacing the screen
 
 
-def event_steps(g: Game, action: object) -> list[tuple[Event, Game]]:
-    """What `g.apply(action)` would emit, each event with the table as it stands once that
-    event has happened: a copy of `g` plays the action, and the table is copied as the next
-    event is emitted (the engine emits an event beside the change it reports, so by the next
-    emission that change is made). `g` is untouched; a refused action raises IllegalAction as
-    `apply` does. The screen shows one seat's actions one by one with these, even when one
-    apply runs several seats (the Puertomas)."""
+def event_steps(g: Game, action: object) -> tuple[list[tuple[Event, Game]], Game]:
+    """What `g.apply(action)` would emit, each event with the table as it stands at the moment
+    the event is told, and the table once the action is over: a copy of `g` plays the action
+    and is copied at each emission. An event is told beside the change it reports, mostly just
+    after it (a Puertoma's building is on its board when it is told), sometimes just before the
+    rest of it (a settler's plantation reaches the island after the line is told): the screen
+    chooses. `g` is untouched; a refused action raises IllegalAction as `apply` does. The screen
+    shows one seat's actions one by one with these, even when one apply runs several seats."""
     play = g.clone(events=True)
-    events: list[Event] = []
-    tables: list[Game] = []
+    steps: list[tuple[Event, Game]] = []
     emit = play.emit
 
-    def emit_and_keep(kind: str, seat: int | None = None, **data: Any) -> None:
-        if events:
-            tables.append(play.clone(events=False))  # the table after the previous event
+    def emit_and_copy(kind: str, seat: int | None = None, **data: Any) -> None:
         emit(kind, seat, **data)
-        events.append(play.events[-1])
+        steps.append((play.events[-1], play.clone(events=False)))
 
-    play.emit = emit_and_keep  # type: ignore[method-assign]
+    play.emit = emit_and_copy  # type: ignore[method-assign]
     play.apply(action)  # type: ignore[arg-type]
-    if events:
-        play.emit = emit  # type: ignore[method-assign]
-        tables.append(play.clone(events=False))
-    return list(zip(events, tables, strict=True))
+    play.emit = emit  # type: ignore[method-assign]
+    return steps, play.clone(events=False)
 
 
 def __getattr__(name: str) -> Any:

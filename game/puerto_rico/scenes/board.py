@@ -7,7 +7,8 @@ Input lives in `board_input`, decision panels in `board_panels`.
 
 Pacing: what one decision set off is shown one beat at a time (`pacing.cut_beats`), and the
 table is painted from a *paced display*, `shown`: the game as it stood after the beat on show,
-a copy the engine made as the events were emitted (`view.event_steps`). The live game may be
+a copy the engine made as the events were emitted (`view.event_steps`; `pacing.cut_beats` says
+which copy each board is painted from). The live game may be
 several seats ahead (a Puertoma plays inside the human's apply); the board catches up beat by
 beat, each beat's table appearing once its flights have landed, and is the live game again once
 the queue is empty. Nobody may act while beats are still to show, so what is offered is always
@@ -66,6 +67,7 @@ class BoardScene(BoardInput, GameScene):
         self.table = load_table(self.game.state.seats)
         self.pacer = Pacer()
         self.shown: Game = self.game  # the table as the player sees it (see the module doc)
+        self.shown_seats: dict[int, Game] = {}  # a seat's board shown from another table
         self.frame = Frame(self.table)
         self.animator = Animator()
         self.hotspots: list[Hotspot] = []
@@ -180,7 +182,8 @@ class BoardScene(BoardInput, GameScene):
         """Send a decision to the engine; a refusal is shown, never lost."""
         phase_before = (self.game.state.phase, self.game.state.round)
         try:
-            steps = view.event_steps(self.game, action)  # on a copy: the table beat by beat
+            steps, end = view.event_steps(self.game, action)  # on a copy: beat by beat
+            before = self.game.clone(events=False)  # the table until the first beat lands
             self.session.apply(action)
         except IllegalAction:
             # The state is untouched: the engine's code for the same action words the refusal.
@@ -197,7 +200,9 @@ class BoardScene(BoardInput, GameScene):
         settings = self.app.settings
         pause = pauses_at_round_end(settings.round_pause, len(self.session.humans))
         computer = lambda seat: not self.session.seats[seat].is_human  # noqa: E731
-        self.pacer.add(cut_beats(steps, computer, settings.ai_speed, pause))
+        self.pacer.add(cut_beats(steps, end, computer, settings.ai_speed, pause))
+        if self.shown is self.game:
+            self.shown, self.shown_seats = before, {}
         self._pace(0.0)  # beats of no duration (the "instant" speed) show at once
         self.mark_dirty()
         state = self.game.state
@@ -224,14 +229,23 @@ class BoardScene(BoardInput, GameScene):
         self.pacer.update(dt, self._show_beat, moving)
         beat = self.pacer.current or self.pacer.held
         if not self.pacer.busy:
-            shown = self.game
+            shown, seats = self.game, {}
         elif beat is not None and (not self.animator.busy or instant or beat is self.pacer.held):
-            shown = beat.table
+            shown, seats = beat.table, beat.data.get("seat_tables", {})
         else:
-            shown = self.shown
+            shown, seats = self.shown, self.shown_seats
         if shown is not self.shown:
-            self.shown = shown
+            self.shown, self.shown_seats = shown, seats
             self.mark_dirty()
+
+    def table_of(self, seat: int) -> Game:
+        """The table a seat's board is painted from (the paced display, see the module doc)."""
+        return self.shown_seats.get(seat, self.shown)
+
+    def _seat_painter(self, seat: int, frame: Frame, spots: list[Hotspot]) -> SeatPainter:
+        painter = SeatPainter(self, frame, spots)
+        painter.game = self.table_of(seat)
+        return painter
 
     def continue_round(self) -> None:
         """The player clicked on after the end of a round: the table goes on."""
@@ -396,9 +410,8 @@ class BoardScene(BoardInput, GameScene):
         layer = self._background.copy()
         spots: list[Hotspot] = []
         TablePainter(self, self.frame, spots).paint(layer)
-        seats = SeatPainter(self, self.frame, spots)
         for seat in range(self.game.state.seats):
-            seats.paint(layer, seat)
+            self._seat_painter(seat, self.frame, spots).paint(layer, seat)
         status = StatusPainter(self, self.frame, spots)
         self.log_area, window = status.paint_log(layer)
         self.log_scroll, self.log_line_h = window.scroll, window.line_h
@@ -553,7 +566,7 @@ class BoardScene(BoardInput, GameScene):
         size = (round(board.w * scale), round(board.h * scale))
         zoom = pygame.Surface(size, pygame.SRCALPHA)
         # The enlarged copy is for reading, not for clicking: its hotspots are thrown away.
-        seats = SeatPainter(self, frame, [])
+        seats = self._seat_painter(seat, frame, [])
         seats.paint_board(zoom, seat)
         seats.paint(zoom, seat)
         below = self.R(f"seat{seat}_board")

@@ -69,13 +69,20 @@ def main_event(events: list[Event]) -> Event:
 
 def cut_beats(
     steps: list[tuple[Event, Game]],
+    end: Game,
     is_computer: Callable[[int], bool],
     speed: str,
     round_pause: bool,
 ) -> list[Beat]:
-    """The beats of one apply's events (`view.event_steps`): each with the table after its
-    last event, held `speed`'s time when a computer seat acts (a human's own beat only shows
-    its flights); with `round_pause`, the end of a round waits for a click."""
+    """The beats of one apply's events (`view.event_steps`), held `speed`'s time when a
+    computer seat acts (a human's own beat only shows its flights); with `round_pause`, the end
+    of a round waits for a click.
+
+    A beat's table is the one its last event was told on, which holds what the engine did
+    before telling it; the acting seat's own board comes from the table the next beat opens
+    on, which also holds what the engine finished after telling (a settler's plantation
+    reaching the island) and nothing yet of the next seat's action. The last beat ends on the
+    table the action left."""
     groups: list[list[tuple[Event, Game]]] = []
     for step in steps:
         if groups and _joins([e for e, _ in groups[-1]], step[0]):
@@ -83,7 +90,7 @@ def cut_beats(
         else:
             groups.append([step])
     beats = []
-    for group in groups:
+    for k, group in enumerate(groups):
         events = [e for e, _ in group]
         main = main_event(events)
         seat = main.seat
@@ -92,7 +99,12 @@ def cut_beats(
         holds = round_pause and events[0].kind == ROUND_END
         if table_beat:
             seat = None
-        beats.append(Beat(events, group[-1][1], seat, seconds, holds, main))
+        last = k == len(groups) - 1
+        table = end if last else group[-1][1]
+        beat = Beat(events, table, seat, seconds, holds, main)
+        if seat is not None and not last:
+            beat.data["seat_tables"] = {seat: groups[k + 1][0][1]}
+        beats.append(beat)
     return beats
 
 
