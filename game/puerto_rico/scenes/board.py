@@ -645,8 +645,12 @@ class BoardScene(BoardInput, GameScene):
 
 
 def obvious_choice(game: Game) -> Action | None:
-    """The action a decision leaves no real choice about, else None (see `_obvious_choice`)."""
+    """The action a decision leaves no real choice about, else None (see `_obvious_choice`).
+    A mayor layout is never obvious: the engine only asks when two legal layouts differ in
+    outcome, even if it lists a single suggestion."""
     legal = game.legal_actions()
+    if game.decision == "mayor_layout":
+        return None
     if len(legal) == 1:
         return legal[0]
     if game.decision == "produce":
