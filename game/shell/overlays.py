@@ -11,7 +11,7 @@ import pygame
 
 from game.shell.assets import INK, PARCHMENT
 from game.shell.boxes import get_box
-from game.shell.persistence import SaveError, list_saves, load_game
+from game.shell.persistence import SaveError, SaveInfo, list_saves, load_game
 from game.shell.scene import Scene
 from game.shell.widgets import Button, blit_text, handle_buttons, panel
 
@@ -183,14 +183,29 @@ def since_lines(app: App, summary: list[str] | None, keep: int = 10) -> list[str
     return head + summary[-keep:]
 
 
+def save_summary(app: App, info: SaveInfo) -> str:
+    """A used save slot in one line: its box, round, seats and when it was saved."""
+    try:
+        box = get_box(info.box).title
+    except KeyError:
+        box = info.box
+    when = info.saved_at[:16].replace("T", " ")
+    names = ", ".join(info.names)
+    if info.round is None:
+        return self_t(app, "saves.summary_no_round", box=box, names=names, when=when)
+    return self_t(app, "saves.summary", box=box, round=info.round, names=names, when=when)
+
+
 class LoadOverlay(Overlay):
+    width = 900  # a slot's line names the box, round, seats and time
+
     def __init__(self, app: App) -> None:
         super().__init__(app, self_t(app, "saves.load_title"))
         saves = list_saves()
         if not saves:
             self.lines = [self.t("saves.none")]
         for info in saves[:8]:
-            label = info.label or info.slot
+            label = f"{self._slot_name(info.slot)} — {save_summary(app, info)}"
             if not info.ok:
                 label = f"{info.slot}: {self.t('saves.unusable')}"
             self.add(
@@ -200,6 +215,11 @@ class LoadOverlay(Overlay):
                 reason=info.problem or "",
             )
         self.add(self.t("common.back"), app.pop)
+
+    def _slot_name(self, slot: str) -> str:
+        if slot == "autosave":
+            return self.t("saves.autosave")
+        return self.t("saves.slot", n=slot.removeprefix("slot"))
 
     def _load(self, slot: str) -> None:
         try:

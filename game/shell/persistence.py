@@ -393,6 +393,7 @@ class SaveInfo:
     ok: bool = True
     problem: str | None = None
     code: str | None = None  # SaveError.code when ok is False
+    box: str = DEFAULT_BOX  # the game on the shelf it belongs to
 
 
 def saves_dir() -> Path:
@@ -471,6 +472,7 @@ def list_saves() -> list[SaveInfo]:
                 saved_at=loaded.saved_at,
                 names=tuple(s.name for s in loaded.seats),
                 round=get_box(loaded.box).round_of(loaded.game),
+                box=loaded.box,
             )
         )
     return out
