@@ -148,6 +148,8 @@ class HandoverOverlay(Overlay):
         menu: Callable[[], Scene] | None = None,
         summary: list[str] | None = None,
     ) -> None:
+        if summary is not None:
+            self.width = 820  # room for the summary's lines
         super().__init__(app, self_t(app, "handover.pass_to", name=name), since_lines(app, summary))
         self.add(self_t(app, "handover.show_board", name=name), app.pop, hotkey=pygame.K_RETURN)
         self.menu = menu  # the game's pause menu, opened over this card by Esc
@@ -170,14 +172,17 @@ def self_t(app: App, key: str, **fields: object) -> str:
     return app.t.t(key, **fields)
 
 
-def since_lines(app: App, summary: list[str] | None, keep: int = 10) -> list[str]:
-    """A "since your last turn" summary for a card: a heading and the latest `keep` lines (how
-    many earlier ones the log holds is said); nothing when there is no summary to give."""
+def since_lines(
+    app: App, summary: list[str] | None, keep: int = 10, heading: bool = True
+) -> list[str]:
+    """A "since your last turn" summary for a card: a heading (unless the card's title says it)
+    and the latest `keep` lines (how many earlier ones the log holds is said); nothing when
+    there is no summary to give."""
     if summary is None:
         return []
     if not summary:
         return [self_t(app, "handover.since_none")]
-    head = [self_t(app, "handover.since")]
+    head = [self_t(app, "handover.since")] if heading else []
     if len(summary) > keep:
         head.append(self_t(app, "handover.since_more", n=len(summary) - keep))
     return head + summary[-keep:]

@@ -261,7 +261,7 @@ class BoardScene(BoardInput, GameScene):
         seat = self.viewer if self.viewer is not None else (self.session.humans or [None])[0]
         if seat is None:
             return
-        lines = since_lines(self.app, self.since_last_turn(seat), keep=14)
+        lines = since_lines(self.app, self.since_last_turn(seat), keep=14, heading=False)
         self.app.push(MessageOverlay(self.app, self.t("board.since_title"), lines))
 
     def _sound(self, e: Event) -> None:
