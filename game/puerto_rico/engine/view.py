@@ -330,6 +330,35 @@ def event_steps(g: Game, action: object) -> tuple[list[tuple[Event, Game]], Game
     return steps, play.clone(events=False)
 
 
+def score_history(g: Game, actions: Sequence[Any]) -> list[list[int]] | None:
+    """Each seat's total VP as final scoring counts it (chips, buildings, bonuses) at the end
+    of every round, and at the end of the game: the game is played again from its
+    configuration with the recorded `actions`, and scored as each round ends. None when the
+    record does not lead to `g` (a record that does not start at the game's beginning)."""
+    from game.puerto_rico.engine.game import Game as _Game
+    from game.puerto_rico.engine.replay import config_of
+
+    play = _Game.new(config_of(g), g.cat)
+    totals: list[list[int]] = []
+    emit = play.emit
+
+    def emit_and_score(kind: str, seat: int | None = None, **data: Any) -> None:
+        emit(kind, seat, **data)
+        if kind == "round_ended":
+            totals.append([score["total"] for score in play.final_scores()])
+
+    play.emit = emit_and_score  # type: ignore[method-assign]
+    try:
+        for action in actions:
+            play.apply(action)
+    except Exception:  # a record that is not this game's: no history to tell
+        return None
+    if play.to_json() != g.to_json():
+        return None
+    totals.append([score["total"] for score in play.final_scores()])
+    return totals
+
+
 def __getattr__(name: str) -> Any:
     """PUERTOMA_SLOTS (good -> worker slots under one plantation) and PUERTOMA_SPACES_PER_TYPE
     of the default catalog, read when first asked for."""
@@ -393,6 +422,7 @@ __all__ = [
     "puertoma_seats",
     "refill_required",
     "sale_price",
+    "score_history",
     "slot_capacity",
     "visible_to",
 ]

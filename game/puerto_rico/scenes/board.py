@@ -83,6 +83,7 @@ class BoardScene(BoardInput, GameScene):
         # Choices being made in a decision panel, forgotten once any decision is played.
         self.panels = DecisionPanels(app, self.game, self._flash)
         self.finished_for = 0.0
+        self.reviewing = False  # the final board looked at from the scoring screen
         self.card_flash: tuple[str, int, float] | None = None  # a resolution card, shown briefly
         # The log as last painted: where its lines are, their height, whether a decision panel
         # covers it, and a drag of its lines in progress (pointer y and scroll at the press).
@@ -359,10 +360,10 @@ class BoardScene(BoardInput, GameScene):
         g = self.game
         if g.is_over:
             self.finished_for += dt
-            if self.finished_for > 1.2 and not self.animator.busy:
+            if self.finished_for > 1.2 and not self.animator.busy and not self.reviewing:
                 from game.puerto_rico.scenes.scoring import ScoringScene
 
-                self.app.replace(ScoringScene(self.app, self.session))
+                self.app.replace(ScoringScene(self.app, self.session, self))
             return
         seat = g.current_seat
         if seat is None:
@@ -471,6 +472,10 @@ class BoardScene(BoardInput, GameScene):
         pas.label = self.t("board.pass")
         since = self.buttons["button_since"]
         since.tip = self.t("board.since_tip")
+        if self.reviewing:  # the final board, from the scoring screen: Done goes back there
+            done.enabled = True
+            done.label = self.t("scoring.back_to_scores")
+            return
         if self.pacer.held is not None:  # the end of a round waits for the player
             done.enabled = True
             done.label = self.t("board.next_round")
