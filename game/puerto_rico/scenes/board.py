@@ -28,7 +28,7 @@ from game.puerto_rico.scenes.board_panels import DecisionPanel, DecisionPanels, 
 from game.puerto_rico.scenes.building_tile import TilePainter
 from game.puerto_rico.scenes.hotspots import Frame, Hotspot, Offer, hit
 from game.puerto_rico.scenes.mayor_layout import MayorLayout
-from game.puerto_rico.scenes.pacing import cut_beats, target_zone
+from game.puerto_rico.scenes.pacing import cut_beats, target_thing, target_zone
 from game.puerto_rico.scenes.painter import SMALL_TILE, TEXT_HEIGHT
 from game.puerto_rico.scenes.seat_painter import SeatPainter
 from game.puerto_rico.scenes.session import Session
@@ -417,7 +417,7 @@ class BoardScene(BoardInput, GameScene):
         self.log_area, window = status.paint_log(layer)
         self.log_scroll, self.log_line_h = window.scroll, window.line_h
         status.paint_status(layer)
-        self._light_beat(layer)
+        self._light_beat(layer, spots)
         self._label_buttons()
         seat = self.offer.seat
         self.log_covered = False  # a decision panel over the log takes its wheel
@@ -432,14 +432,25 @@ class BoardScene(BoardInput, GameScene):
         self.layer = layer
         self.hotspots = spots
 
-    def _light_beat(self, surface: pygame.Surface) -> None:
-        """The thing the beat on show acted on (a role, a ship, the hiring hall) is lit."""
+    def _light_beat(self, surface: pygame.Surface, spots: list[Hotspot]) -> None:
+        """The thing the beat on show acted on is lit: a role, a ship, the hiring hall, or on
+        the acting seat's board the building built, the plantation taken, the crates made."""
         beat = self.pacer.current or self.pacer.held
         if beat is None or beat.main is None:
             return
+        rects = []
         zone = target_zone(beat.main, beat.table)
         if zone is not None:
-            rect = self.R(zone).inflate(8, 8)
+            rects.append(self.R(zone).inflate(8, 8))
+        thing = target_thing(beat.main)
+        if thing is not None:
+            kind, value = thing
+            rects += [
+                spot.rect.inflate(6, 6)
+                for spot in spots
+                if spot.kind == kind and spot.value == value and spot.seat == beat.main.seat
+            ][:1]
+        for rect in rects:
             pygame.draw.rect(surface, HIGHLIGHT, rect, max(3, self.px(4)), border_radius=8)
 
     def _draw_background(self, size: tuple[int, int]) -> pygame.Surface:

@@ -108,6 +108,21 @@ def cut_beats(
     return beats
 
 
+def target_thing(e: Event) -> tuple[str, str] | None:
+    """The thing on the acting seat's board an event acted on, as a hotspot's kind and value
+    (the building built, the plantation taken, the crates made), lit while its beat shows."""
+    d = e.data
+    if e.kind == "building_built":
+        return "building", d["building"]
+    if e.kind in ("plantation_taken", "plantation_bought", "hacienda_drawn", "forest_placed"):
+        return ("tile", d["good"]) if "good" in d else None
+    if e.kind == "quarry_taken":
+        return "tile", "quarry"
+    if e.kind == "produced" and d.get("goods"):
+        return "good", next(iter(d["goods"]))
+    return None
+
+
 def target_zone(e: Event, table: Game) -> str | None:
     """The table zone an event acted on, lit while its beat shows (None: only the seat)."""
     d = e.data
@@ -122,8 +137,6 @@ def target_zone(e: Event, table: Game) -> str | None:
         return f"ship_{ship}" if ship is not None else "private_ships"
     if e.kind in ("workers_taken", "figure_taken"):
         return "hiring_hall"
-    if e.kind == "quarry_taken":
-        return "quarry_stack"
     if e.kind == "craftsman_bonus":
         return f"goods_{d['good']}" if "good" in d else None
     return None

@@ -301,3 +301,32 @@ def test_obvious_means_one_sensible_answer() -> None:
             singles += 1
         g.apply(rng.choice(legal))
     assert singles >= 1
+
+
+def test_the_beat_lights_what_a_puertoma_built(app) -> None:  # type: ignore[no-untyped-def]
+    from game.shell.assets import HIGHLIGHT
+
+    _settings(app, ai_speed="normal", animation_speed="off")
+    session = Session.new([ANA, *PUERTOMAS], 1)
+    board = _board(app, session)
+    g = session.game
+    rng = random.Random(1)
+    for _ in range(2000):
+        beat = board.pacer.current
+        if beat is not None and beat.main.kind == "building_built" and beat.seat in (1, 2):
+            break
+        if board.human_to_act == 0:
+            assert board.play(rng.choice(g.legal_actions()))
+        app.frame(FRAME)
+    else:
+        raise AssertionError("no Puertoma built anything")
+    app.frame(FRAME)
+    built = beat.main.data["building"]
+    spot = next(
+        s
+        for s in board.hotspots
+        if s.kind == "building" and s.value == built and s.seat == beat.seat
+    )
+    edge = spot.rect.inflate(6, 6)
+    assert tuple(board.layer.get_at((edge.left + 1, edge.centery)))[:3] == HIGHLIGHT[:3]
+    assert board.acting_seat == beat.seat
