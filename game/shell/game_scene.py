@@ -284,7 +284,9 @@ class GameScene(Scene):
             if self.handover is not None:
                 self.app.push(self.handover(info.name))
             else:
-                summary = self.since_last_turn(seat, hide_all_vp=self.app.settings.hide_vp)
+                summary = None  # a seat's first turn has no "since your last turn"
+                if seat in self.turn_marks:
+                    summary = self.since_last_turn(seat, hide_all_vp=self.app.settings.hide_vp)
                 menu = lambda: self.pause_menu(self)  # noqa: E731
                 self.app.push(HandoverOverlay(self.app, info.name, menu, summary))
             return True

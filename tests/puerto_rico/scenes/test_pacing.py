@@ -231,6 +231,7 @@ def test_the_hand_over_card_tells_what_happened_since_the_last_turn(app) -> None
             app.frame(FRAME)
         assert seat is not None
     assert len(cards) >= 4
+    assert cards[0].lines == []  # a first turn has nothing "since your last turn"
     later = cards[2:]
     for card in later:
         assert card.lines[0] == "Since your last turn:"
