@@ -1,5 +1,6 @@
 """The shared base of a scene that plays one game of any box: the log, flashed messages, the
-pacing of computer turns, the pause menu, the hand-over between humans, autosaves, and the rule
+pacing of computer turns (`game.shell.pacing` holds the beats), the pause menu, the hand-over
+between humans with what happened since that player's last turn, autosaves, and the rule
 that what the screen offers (hotspots, buttons, tips) is rebuilt when the game or the window
 changes, never while drawing.
 
