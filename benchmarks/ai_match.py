@@ -27,6 +27,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.cli import split_box
 from game.puerto_rico.ai import make_agent
 from game.puerto_rico.ai.runner import agent_seed, play_game
 from game.puerto_rico.engine import ConfigError, GameConfig, view
@@ -172,18 +173,8 @@ def run_puertoma_match(
     }
 
 
-def box_option(argv: list[str]) -> tuple[str, list[str]]:
-    """The --box value (default puerto_rico) and the other options."""
-    for i, arg in enumerate(argv):
-        if arg == "--box" and i + 1 < len(argv):
-            return argv[i + 1], argv[:i] + argv[i + 2 :]
-        if arg.startswith("--box="):
-            return arg.split("=", 1)[1], argv[:i] + argv[i + 1 :]
-    return "puerto_rico", argv
-
-
 def main(argv: list[str] | None = None) -> int:
-    box, argv = box_option(list(sys.argv[1:] if argv is None else argv))
+    box, argv = split_box(sys.argv[1:] if argv is None else argv)
     if box != "puerto_rico":
         # Another box runs this benchmark in its own game/<box>/bench.py (ai_match).
         try:

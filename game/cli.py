@@ -114,7 +114,8 @@ def game_record(game_no: int, g: Game, specs: Sequence[str]) -> dict[str, Any]:
     scores = g.final_scores()
     winners = g.winners()
     puertomas = [i for i in range(len(scores)) if g.is_puertoma(i)]
-    return {
+    smuggling = view.smuggling(g) if "smuggler" in g.state.expansions else None
+    record = {
         "game": game_no,
         "seed": g.state.seed,
         "difficulty": view.puertoma_difficulty(g) if puertomas else None,
@@ -143,6 +144,11 @@ def game_record(game_no: int, g: Game, specs: Sequence[str]) -> dict[str, Any]:
         "rounds": g.state.round,
         "end_trigger": g.state.end_trigger,
     }
+    if smuggling is not None:
+        # Expansion III: per seat, times it took the smuggler and each action (SPEC §14).
+        for seat, row in zip(record["seats"], smuggling):
+            seat["smuggler"] = row
+    return record
 
 
 def _seat_label(seat: dict[str, Any], difficulty: str | None) -> str:
@@ -208,21 +214,22 @@ def run_games(
     return records
 
 
-def _box_of(argv: Sequence[str]) -> str:
-    """The --box value of a command line (the default box when absent)."""
+def split_box(argv: Sequence[str]) -> tuple[str, list[str]]:
+    """The --box value of a command line (the default box when absent) and the other options."""
+    argv = list(argv)
     for i, arg in enumerate(argv):
         if arg == "--box" and i + 1 < len(argv):
-            return argv[i + 1]
+            return argv[i + 1], argv[:i] + argv[i + 2 :]
         if arg.startswith("--box="):
-            return arg.split("=", 1)[1]
-    return DEFAULT_BOX
+            return arg.split("=", 1)[1], argv[:i] + argv[i + 1 :]
+    return DEFAULT_BOX, argv
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     from game.boxes import CLI_MODULES
 
     argv = list(sys.argv[1:] if argv is None else argv)
-    box = _box_of(argv)
+    box, _ = split_box(argv)
     if box in CLI_MODULES:
         # Another box's command line: it parses the same argv (including --box) itself.
         return int(importlib.import_module(CLI_MODULES[box]).main(argv))

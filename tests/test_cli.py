@@ -71,7 +71,7 @@ def test_one_line_per_game(capsys: pytest.CaptureFixture[str]) -> None:
         (["--agents", "foo"], "unknown agent 'foo'"),
         (["--agents", "random,random"], "expected 1 or 4 agent specs, got 2"),
         (["--expansions", "bogus"], "expansion 'bogus' does not exist"),
-        (["--expansions", "smuggler"], "expansion 'smuggler' is not available yet"),
+        (["--expansions", "festival"], "expansion 'festival' is not available yet"),
         (["--variants", "bogus"], "variant 'bogus' does not exist"),
         (["--seats", "6"], "seats: expected 2 to 5"),
         (["--games", "0"], "--games: expected at least 1"),
@@ -278,3 +278,21 @@ def test_a_box_with_its_own_command_line_gets_the_whole_argv(monkeypatch) -> Non
     assert main(["--headless", "--box", "fake", "--games", "2"]) == 7
     assert main(["--box=fake"]) == 7
     assert seen == [["--headless", "--box", "fake", "--games", "2"], ["--box=fake"]]
+
+
+def test_smuggler_play_shows_in_the_json(capsys: pytest.CaptureFixture[str]) -> None:
+    """Expansion III: per seat, times it took the smuggler and what it did (SPEC §14)."""
+    argv = ["--headless", "--seats", "4", "--agents", "scripted", "--games", "2", "--json"]
+    assert main([*argv, "--expansions", "smuggler"]) == 0
+    records = [json.loads(line) for line in capsys.readouterr().out.strip().splitlines()]
+    for record in records:
+        assert record["expansions"] == ["smuggler"]
+        rows = [seat["smuggler"] for seat in record["seats"]]
+        chosen = sum(row.get("chosen", 0) for row in rows)
+        done = sum(row.get(k, 0) for row in rows for k in ("raid", "plunder", "poach", "capture"))
+        assert (
+            0 < chosen <= record["rounds"] and done + sum(r.get("pass", 0) for r in rows) == chosen
+        )
+    # Without the module the seats carry no smuggler entry.
+    assert main(["--headless", "--seats", "3", "--agents", "random", "--json"]) == 0
+    assert "smuggler" not in json.loads(capsys.readouterr().out.strip())["seats"][0]

@@ -48,6 +48,8 @@ DECISION_KINDS = (
     "sell",
     "load",
     "storage",
+    "smuggler",
+    "poach_place",
 )
 
 
@@ -61,8 +63,18 @@ def played() -> tuple[list[tuple[Event, list[str]]], set[str]]:
     """Events and decision kinds of a few random games with 2 to 5 seats."""
     out: list[tuple[Event, list[str]]] = []
     decisions: set[str] = set()
-    for seed, seats in ((1, 3), (2, 4), (3, 5), (4, 2), (5, 3), (6, 4)):
-        game = Game.new(GameConfig(seats=seats, seed=seed))
+    smuggler = ("smuggler",)  # Expansion III's events and decisions, worded too
+    for seed, seats, modules in (
+        (1, 3, ()),
+        (2, 4, ()),
+        (3, 5, ()),
+        (4, 2, ()),
+        (5, 3, ()),
+        (6, 4, ()),
+        (7, 3, smuggler),
+        (8, 5, smuggler),
+    ):
+        game = Game.new(GameConfig(seats=seats, seed=seed, expansions=modules))
         rng = random.Random(seed)
         while not game.is_over:
             decisions.add(game.decision or "")
@@ -266,6 +278,15 @@ SAMPLE_EVENTS = [
     Event("plantation_bought", 0, building="cadastral_office", good="corn", doubloons=1),
     Event("goods_exported", 0, building="export_office", goods=["corn", "sugar"], vp=2),
     Event("hall_refilled", None, workers=3, citizens=1, required=4),
+    Event("wanted_token", 0, frm=None),
+    Event("ship_raided", 0, capacity=5, good="coffee", count=3, discarded=1),
+    Event("trading_house_plundered", 1, goods={"corn": 1, "fruit": 1}, vp=2),
+    Event("workers_poached", 0, workers=4, taken=2, discarded=2, citizens=0),
+    Event("poached_figure_placed", 0, place="corn", figure="worker"),
+    Event("role_captured", 1, role="mayor", tile="mayor", coins=2),
+    Event("ransom_paid", 0, role="mayor", coins=3, capturer="Éric", capturer_seat=1),
+    Event("captured_role_played", 1, role="mayor", tile="mayor"),
+    Event("smuggler_passed", 0),
 ]
 
 

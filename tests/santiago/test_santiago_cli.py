@@ -96,4 +96,5 @@ def test_benchmarks_take_box_santiago(capsys: pytest.CaptureFixture[str]) -> Non
         assert module.main(["--box", "santiago", "--games", "4", "--seats", "4", *extra]) == 0
         result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
         assert result["box"] == "santiago" and result["games"] == 4
-        assert module.box_option(["--games", "3"]) == ("puerto_rico", ["--games", "3"])
+        assert module.split_box(["--games", "3"]) == ("puerto_rico", ["--games", "3"])
+        assert module.split_box(["--box=santiago", "-x"]) == ("santiago", ["-x"])

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from santiago_helpers import force_roll, goods, play, values
 
+from game.rng import Rng
 from game.santiago.engine import Action, Game, GameConfig, IllegalAction
-from game.santiago.engine.rng import Rng
 from game.santiago.engine.rules import roll_dice, set_aside_options
 from game.santiago.engine.scenario import F1_SLOTS, F1_STREET, Scenario
 

@@ -8,7 +8,10 @@ end of the next round and comparing position evaluations.
 
 The expansions' decisions (SPEC §12, §13) are scored the same way: the building draft by the
 plan of `draft`, forests, Black Market items, small private ships, Trading Post, Bohio
-guests, the citizen in the hall, Export Office, Bureau of Lands and Cadastral Office. A decision
+guests, the citizen in the hall, Export Office, Bureau of Lands and Cadastral Office. The
+smuggler (SPEC §14) is worth its best action: crates raided, VP plundered, figures poached (and
+denied to the next mayor), or a role captured that others will ransom or that this seat plays
+at the end of the round; a captured role costs its ransom. A decision
 this seat does not know gets a plain legal default (take the offer, never a discard).
 """
 
@@ -87,6 +90,8 @@ class ScriptedAgent:
             "sell": self._score_sales,
             "load": self._score_loads,
             "storage": self._score_storage,
+            "smuggler": self._score_smuggling,
+            "poach_place": self._score_poached_place,
         }
         # The policy every seat follows inside hard's lookahead (normal has no randomness).
         self._sim: ScriptedAgent | None = None
@@ -488,6 +493,8 @@ class ScriptedAgent:
             value = tile.coins * m.mv + gains[me]
             if self.level != "easy":
                 value -= sum(w * gains[i] for i, w in enumerate(weights))
+            if tile.captured_by is not None:  # the ransom goes to the capturer (SPEC §14.3)
+                value -= view.CAPTURE_RANSOM * m.mv * (1.0 + weights[tile.captured_by])
             out.append(value)
         if self.level != "easy" and m.R < 2.5:
             out = self._endgame_adjust(g, legal, out)
@@ -608,7 +615,88 @@ class ScriptedAgent:
             gains[me] += priv - 1  # the Publishing House doubles the privilege VP
         elif role == "prospector":
             gains[me] = priv * m.mv
+        elif role == "smuggler":
+            plans = self.smuggling_plans(g, m, me)
+            weights = self._opponent_weights(g, m, me)
+            if plans:
+                gains = max(plans.values(), key=lambda v: _net(v, me, weights))
         return gains
+
+    # ------------------------------------------------------------- smuggler
+
+    def smuggling_plans(self, g: Game, m: Model, me: int) -> dict[Action, list[float]]:
+        """Per smuggling action open to `me` (as chooser), what it gives each seat (VP)."""
+        s = g.state
+        n = s.seats
+        p = s.players[me]
+        plans: dict[Action, list[float]] = {}
+        for i, sh in enumerate(s.ships):
+            if sh.count and sh.good:
+                gains = [0.0] * n
+                gains[me] = min(view.RAID_MAX, sh.count) * m.gv[sh.good] * 0.8
+                plans[Action(me, "raid", i)] = gains
+        if s.trading_house:
+            gains = [0.0] * n
+            gains[me] = float(len(s.trading_house))
+            plans[Action(me, "plunder")] = gains
+        excess = view.poach_excess(g)
+        if excess:
+            kept = view.poach_kept(g, me)
+            staffing = m.best_staffing(p, p.figures + kept) - m.best_staffing(p, p.figures)
+            for stay_c in range(s.hall_citizens + 1):
+                for keep_c in range(kept + 1):
+                    removed_c = s.hall_citizens - stay_c
+                    gains = [0.0] * n
+                    gains[me] = staffing + 0.8 * keep_c
+                    # What the next mayor would have handed the others: about 1/n each.
+                    denied = (0.3 * excess + 0.8 * removed_c) / n
+                    for i in range(n):
+                        if i != me:
+                            gains[i] -= denied
+                    plans[Action(me, "poach", (stay_c, keep_c))] = gains
+        if view.capture_allowed(g):
+            weights = self._opponent_weights(g, m, me)
+            for tile in s.roles:
+                if tile.taken_by is not None or tile.role == "smuggler" or tile.captured_by:
+                    continue
+                own = self.role_gains(g, m, me, tile.role)
+                play_it = max(0.0, _net(own, me, weights)) * 0.8  # at the end of the round
+                rich = [
+                    i for i in range(n) if i != me and s.players[i].doubloons >= view.CAPTURE_RANSOM
+                ]
+                wanted = any(own[i] + 1.0 >= view.CAPTURE_RANSOM * m.mv for i in rich)
+                ransom = view.CAPTURE_RANSOM * m.mv
+                value = 0.5 * ransom + 0.5 * play_it if wanted else play_it
+                gains = [0.0] * n
+                gains[me] = tile.coins * m.mv + value
+                plans[Action(me, "capture", tile.id)] = gains
+        return plans
+
+    def _score_smuggling(self, g: Game, legal: Sequence[Action], m: Model) -> list[float]:
+        me = legal[0].seat
+        plans = self.smuggling_plans(g, m, me)
+        weights = (
+            self._opponent_weights(g, m, me)
+            if self.level != "easy"
+            else [0.0] * len(g.state.players)
+        )
+        return [_net(plans[a], me, weights) if a in plans else 0.0 for a in legal]
+
+    def _score_poached_place(self, g: Game, legal: Sequence[Action], m: Model) -> list[float]:
+        p = g.state.players[legal[0].seat]
+        placement = m.actual_placement(p)
+        before = m.staffed_value(p, placement)
+        out = []
+        for a in legal:
+            where, figure = a.value
+            after = dict(placement)
+            after[where] = after.get(where, 0) + 1
+            value = m.staffed_value(p, after) - before
+            if where in OCCUPANT_DEPENDENT:
+                sign = 1.0 if figure == "citizen" else -1.0
+                value += 0.5 * sign * self.citizen_preference(m, p, where)
+            out.append(value)
+        return out
 
     def _captain_gains(self, g: Game, m: Model, me: int) -> list[float]:
         """A quick loading simulation: each seat loads its biggest load in turn; then storage."""
@@ -719,6 +807,11 @@ class ScriptedAgent:
             prior = self._score_roles(g, legal, m)
             out = [v + self.tuning.blend * p for v, p in zip(out, prior)]
         return out
+
+
+def _net(gains: Sequence[float], me: int, weights: Sequence[float]) -> float:
+    """What a phase gives `me` less what it gives the others, weighted."""
+    return gains[me] - sum(w * gains[i] for i, w in enumerate(weights))
 
 
 def _may_end_game(g: Game, role: str) -> bool:

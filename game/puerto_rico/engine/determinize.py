@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine.puertoma import HIDDEN
-from game.puerto_rico.engine.rng import Rng
+from game.rng import Rng
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game

@@ -6,25 +6,7 @@ The screen words an event from its kind and data in the player's language
 
 from __future__ import annotations
 
-from typing import Any
-
-
-class Event:
-    """`kind` happened to `seat` (None = the table) with details in `data`."""
-
-    __slots__ = ("data", "kind", "seat")
-
-    def __init__(self, kind: str, seat: int | None = None, **data: Any) -> None:
-        self.kind = kind
-        self.seat = seat
-        self.data = data
-
-    def __repr__(self) -> str:
-        return f"Event({self.kind!r}, seat={self.seat}, {self.data})"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "seat": self.seat, **self.data}
-
+from game.contract import Event as Event  # re-exported: the box's event values
 
 # Every kind the engine emits (the screen has a log sentence for each, in every language).
 EVENT_KINDS: frozenset[str] = frozenset(
@@ -57,6 +39,15 @@ EVENT_KINDS: frozenset[str] = frozenset(
         "trading_post_sale",
         "small_ship_loaded",
         "prospector_privilege",
+        "wanted_token",
+        "ship_raided",
+        "trading_house_plundered",
+        "workers_poached",
+        "poached_figure_placed",
+        "role_captured",
+        "ransom_paid",
+        "captured_role_played",
+        "smuggler_passed",
         "vp_exhausted",
         "building_drafted",
         "puertoma_role",

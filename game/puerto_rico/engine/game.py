@@ -34,6 +34,7 @@ from game.puerto_rico.engine.roles import (
     mayor,
     prospector,
     settler,
+    smuggler,
     trader,
 )
 from game.puerto_rico.engine.state import GOODS, QUARRY, GameState, PlayerState, RoleTile, Ship
@@ -47,10 +48,12 @@ KNOWN_EXPANSIONS = (
     "citizens",
     "smuggler",
     "festival",
-    "festival_activities",
-    "grand_achievements",
+    "activities",
+    "achievements",
 )
-BUILT_EXPANSIONS: tuple[str, ...] = ("new_buildings", "citizens")
+BUILT_EXPANSIONS: tuple[str, ...] = ("new_buildings", "citizens", "smuggler")
+# Catalog expansion id (roles.yaml) of each module that brings a role tile.
+ROLE_MODULES = {"III": "smuggler"}
 # The modules whose buildings are chosen in the draft before round 1 (SPEC §12.1, §13.2).
 DRAFT_MODULES = ("new_buildings", "citizens")
 # The alternative rules of SPEC §18, all playable (the setup screen lists them in this order).
@@ -68,7 +71,7 @@ KNOWN_VARIANTS = (
 GUESTS_STAY = ("mayor",)
 # The owner's decisions that open a turn (or the role choice, or storage): Bohio decision points.
 GUEST_POINTS = frozenset(
-    {"role", "hacienda", "settler_tile", "build", "produce", "sell", "load", "storage"}
+    {"role", "hacienda", "settler_tile", "build", "produce", "sell", "load", "storage", "smuggler"}
 )
 CITIZENS = 20  # citizens in the box (SPEC §2, Expansion II)
 
@@ -80,6 +83,7 @@ PHASES: dict[str, ModuleType] = {
     "trader": trader,
     "captain": captain,
     "prospector": prospector,
+    "smuggler": smuggler,
 }
 
 
@@ -214,7 +218,7 @@ class Game:
         s.players = [PlayerState(name) for name in names]
         s.roles = []
         for r in cat.roles:
-            if r.expansion != "base":
+            if r.expansion != "base" and ROLE_MODULES.get(r.expansion) not in s.expansions:
                 continue
             copies = table.prospectors if r.id == "prospector" else 1
             for c in range(copies):
@@ -368,9 +372,9 @@ class Game:
         # The common case in one test: an Action listed by legal_actions() (hence the current
         # seat's); anything else gets why_illegal's full answer, refusal reason included.
         if legal is None or type(action) is not Action or action not in legal or self.s.over:
-            reason = self.why_illegal(action)
-            if reason is not None:
-                raise IllegalAction(action, reason)
+            refusal = self.refusal(action)
+            if refusal is not None:
+                raise IllegalAction(action, str(english(self, refusal)), *refusal)
         self.events = []
         self._legal = None
         s = self.s
@@ -448,6 +452,12 @@ class Game:
         tile.taken_by = seat
         s.players[seat].doubloons += coins  # coins on tiles are already counted as issued
         self.emit("role_chosen", seat, role=tile.role, tile=tile.id, coins=coins)
+        if tile.captured_by is not None:
+            smuggler.pay_ransom(self, seat, tile)  # SPEC §20: after the tile's doubloons
+        self._start_phase(seat, tile)
+
+    def _start_phase(self, seat: int, tile: RoleTile) -> None:
+        s = self.s
         s.phase = tile.role
         s.chooser = seat
         s.ps = Progress()
@@ -533,7 +543,22 @@ class Game:
         s.t1 = s.t2 = False
         s.pick_index += 1
         if s.pick_index >= len(s.pick_order):
+            captured = smuggler.unplayed_capture(self)
+            if captured is not None:
+                self._play_captured(captured)
+                return
             self._end_round()
+
+    def _play_captured(self, tile: RoleTile) -> None:
+        """Nobody chose the captured role: after the last role phase its capturer plays it as
+        chooser, the others after it; it counts as taken (SPEC §14.4)."""
+        capturer = tile.captured_by
+        assert capturer is not None
+        tile.taken_by = capturer
+        tile.captured_by = None
+        smuggler.tally(self, capturer, "captured_played")
+        self.emit("captured_role_played", capturer, role=tile.role, tile=tile.id)
+        self._start_phase(capturer, tile)
 
     @property
     def _round_end_timing(self) -> bool:
@@ -546,10 +571,11 @@ class Game:
             self._game_over(s.end_trigger)
             return
         for tile in s.roles:
-            if tile.taken_by is None and tile.role != "smuggler":
+            if tile.taken_by is None and tile.role != smuggler.ROLE:  # never on the smuggler
                 tile.coins += 1
                 s.doubloons_issued += 1
             tile.taken_by = None
+            tile.captured_by = None
         self.emit("round_ended", None, round=s.round)
         s.governor = (s.governor + 1) % s.seats
         s.round += 1
@@ -591,13 +617,32 @@ def _role_refusal(g: Game, action: Action) -> Refusal:
     tile = next((r for r in s.roles if r.id == action.value), None)
     if tile is None:
         return "decision_refusal.no_role_tile", {"value": repr(action.value)}
+    if tile.taken_by is None:
+        refusal = smuggler.choice_refusal(g, action.seat, tile)
+        if refusal is not None:
+            return refusal
     return "decision_refusal.role_taken", {"role": tile.role}
+
+
+def _role_options(g: Game, seat: int) -> list[Action]:
+    """Untaken tiles; with Expansion III not the smuggler for the wanted token's holder, nor a
+    captured role for its capturer or a seat short of the ransom (SPEC §6.1)."""
+    s = g.s
+    return [
+        Action(seat, "choose_role", r.id)
+        for r in s.roles
+        if r.taken_by is None
+        and (
+            (r.captured_by is None and (s.wanted is None or r.role != smuggler.ROLE))
+            or smuggler.choice_refusal(g, seat, r) is None
+        )
+    ]
 
 
 decision(
     "role",
     "role",
-    lambda g, seat: [Action(seat, "choose_role", r.id) for r in g.s.roles if r.taken_by is None],
+    _role_options,
     _role_refusal,
     lambda g, action: g._choose_role(action.seat, action.value),
 )

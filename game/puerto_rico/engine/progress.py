@@ -113,6 +113,15 @@ class CaptainProgress(Turns):
 
 
 @dataclass(slots=True, kw_only=True)
+class SmugglerProgress(Progress):
+    """The smuggler phase (SPEC §14.3): only the chooser acts, once; after poaching, the
+    figures it kept wait on its portrait until each is placed on an empty slot."""
+
+    stage: str = "action"  # then "place" while poached figures wait, then "done"
+    to_place: list[str] = field(default_factory=list)  # "worker" / "citizen", still to place
+
+
+@dataclass(slots=True, kw_only=True)
 class DraftProgress(Progress):
     """The building draft before round 1 (SPEC §12.1)."""
 
@@ -141,6 +150,7 @@ BY_PHASE: dict[str | None, type[Progress]] = {
     "trader": TraderProgress,
     "captain": CaptainProgress,
     "prospector": Progress,
+    "smuggler": SmugglerProgress,
     "draft": DraftProgress,
     "final": GuestGate,
 }

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any
 from game.puerto_rico.catalog import default_catalog
 from game.puerto_rico.catalog.model import PuertomaBoardDef
 from game.puerto_rico.engine.actions import Action
-from game.puerto_rico.engine.rng import Rng
 from game.puerto_rico.engine.rules import gain_doubloons, gain_vp, pay_doubloons
 from game.puerto_rico.engine.state import GOODS, PORTRAIT, QUARRY, TRADING_HOUSE_SPACES
+from game.rng import Rng
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
@@ -240,7 +240,13 @@ def profitable(g: Game, seat: int, role: str, tile_coins: int = 0) -> bool:
         from game.puerto_rico.engine.roles.captain import cargo_loads
 
         return bool(cargo_loads(g, seat))
+    if role == "smuggler":
+        return max(smuggler_values(g, seat)[:3]) >= 1
     return role == "prospector"
+
+
+# The smuggler tile counts as holding this many doubloons in the coin step (SPEC §19.16.3).
+SMUGGLER_COINS = 2
 
 
 def choose_role(g: Game, seat: int) -> str:
@@ -248,7 +254,12 @@ def choose_role(g: Game, seat: int) -> str:
     s = g.s
     board = g.cat.puertoma.action_board  # type: ignore[union-attr]
     token = s.auto["token"]
-    tiles = [r for r in s.roles if r.taken_by is None]
+    from game.puerto_rico.engine.roles import smuggler
+
+    # Available: not taken, not the smuggler while it holds the wanted token (no capture here).
+    tiles = [
+        r for r in s.roles if r.taken_by is None and smuggler.choice_refusal(g, seat, r) is None
+    ]
     profitable_tiles = [r for r in tiles if profitable(g, seat, r.role, r.coins)]
     pool = profitable_tiles or tiles
     why: dict[str, Any] = {
@@ -261,11 +272,18 @@ def choose_role(g: Game, seat: int) -> str:
     if linked:
         pool = linked
         why["linked_from"] = token
-    top = max(r.coins for r in pool)
-    narrowed = [r for r in pool if r.coins == top]
+
+    def coins(r: Any) -> int:
+        return SMUGGLER_COINS if r.role == smuggler.ROLE else int(r.coins)
+
+    top = max(coins(r) for r in pool)
+    narrowed = [r for r in pool if coins(r) == top]
     why["most_coins"] = len(narrowed) < len(pool)
     if len(narrowed) == 1:
         chosen = narrowed[0]
+    elif any(r.role == smuggler.ROLE for r in narrowed):
+        chosen = next(r for r in narrowed if r.role == smuggler.ROLE)  # no card (§19.16.3)
+        why["smuggler_tie"] = True
     else:
         card = draw_card(g, seat, "role_tie")
         role = card.first_of(r.role for r in narrowed)
@@ -276,6 +294,7 @@ def choose_role(g: Game, seat: int) -> str:
         f"linked from {token}" if why["linked_from"] else "",
         "most doubloons" if why["most_coins"] else "",
         f"card {why['card']}" if why["card"] else "",
+        "the smuggler wins ties" if why.get("smuggler_tie") else "",
     ]
     reason = ", ".join(r for r in reasons if r) or "only choice"
     g.emit("puertoma_role", seat, role=chosen.role, reason=reason, **why)
@@ -594,6 +613,74 @@ def trader_turn(g: Game, seat: int) -> None:
     gain_doubloons(g, seat, payout)
     g.emit("sold", seat, good=good, doubloons=payout, reason="the best good that pays")
     performed(g, seat)
+
+
+# ------------------------------------------------------------------ smuggler
+
+
+def plantation_room(g: Game, seat: int) -> int:
+    """Empty worker slots under the Puertoma's plantations (never its VP area)."""
+    return sum(max(0, empty_slots(g, seat, good)) for good in GOODS)
+
+
+def raid_target(g: Game, seat: int) -> int | None:
+    """The ship a Puertoma raids: a good it does not produce first, then most crates, then the
+    best good (SPEC §19.11)."""
+    ships = [i for i, sh in enumerate(g.s.ships) if sh.count > 0]
+    if not ships:
+        return None
+
+    def key(i: int) -> tuple[bool, int, int]:
+        sh = g.s.ships[i]
+        good = sh.good or GOODS[0]
+        return (active_plantations(g, seat, good) == 0, sh.count, RANK[good])
+
+    return max(ships, key=key)
+
+
+def smuggler_values(g: Game, seat: int) -> tuple[int, int, int, int | None]:
+    """(poach, plunder, raid, raid target) as SPEC §19.11 measures them."""
+    from game.puerto_rico.engine.roles import smuggler
+
+    poach = min(smuggler.POACH_MAX, smuggler.poach_excess(g), plantation_room(g, seat))
+    plunder = len(g.s.trading_house)
+    target = raid_target(g, seat)
+    raid = min(smuggler.RAID_MAX, g.s.ships[target].count) if target is not None else 0
+    return max(0, poach), plunder, raid, target
+
+
+def smuggler_turn(g: Game, seat: int) -> None:
+    """The highest value (>= 1); ties: poach > plunder > raid. Never moves the action token."""
+    from game.puerto_rico.engine.roles import smuggler
+
+    poach, plunder, raid, target = smuggler_values(g, seat)
+    best = max(poach, plunder, raid)
+    s = g.s
+    if best < 1:
+        smuggler.passed(g, seat)
+    elif poach == best:
+        # Citizens leave the hall first, and are kept first (SPEC §19.11, A-49).
+        removed_c = min(s.hall_citizens, smuggler.poach_excess(g))
+        kept = smuggler.poach_kept(g, seat)
+        smuggler.poach(g, seat, s.hall_citizens - removed_c, min(removed_c, kept))
+    elif plunder == best:
+        smuggler.plunder(g, seat)
+    else:
+        assert target is not None
+        smuggler.raid(g, seat, target)
+
+
+def place_poached(g: Game, seat: int, workers: int, citizens: int) -> None:
+    """Poached figures placed at once by the mayor rule, citizens first (SPEC §19.7, §19.11);
+    there is a plantation slot for each (never the VP area)."""
+    n = workers + citizens
+    if not n:
+        return
+    places = [place_figure(g, seat) for _ in range(n)]
+    p = g.s.players[seat]
+    for place in places[:citizens]:
+        p.move_citizens(place, 1)
+    g.emit("puertoma_placed", seat, places=places)
 
 
 # ------------------------------------------------------------------ captain

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.puerto_rico.engine.rng import Rng
 from game.puerto_rico.engine.state import CITY_SPACES, FOREST, ISLAND_SPACES, PORTRAIT, PlayerState
 from game.puerto_rico.engine.timing import At, allows
+from game.rng import Rng
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game

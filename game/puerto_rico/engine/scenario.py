@@ -28,7 +28,7 @@ from game.puerto_rico.engine import puertoma
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.game import CITIZENS, Game, GameConfig
 from game.puerto_rico.engine.gamedef import ALL_SETS, GameDef
-from game.puerto_rico.engine.state import FOREST, GOODS, TILE_KINDS, Ship
+from game.puerto_rico.engine.state import FOREST, GOODS, TILE_KINDS, RoleTile, Ship
 
 
 class Scenario:
@@ -63,6 +63,8 @@ class Scenario:
         s.expansions = tuple(expansions)
         if "citizens" in expansions:
             s.citizen_supply = CITIZENS
+        if "smuggler" in expansions and not any(r.role == "smuggler" for r in s.roles):
+            s.roles.append(RoleTile("smuggler", "smuggler"))  # Expansion III's role tile
         # Clear the seats: starting plantations go back into the bag, money to the bank.
         for p in s.players:
             for kind in TILE_KINDS:
@@ -223,6 +225,17 @@ class Scenario:
     def taken(self, *tile_ids: str) -> Scenario:
         """Role tiles already taken earlier this round (by nobody in particular)."""
         self._taken.extend(tile_ids)
+        return self
+
+    def wanted(self, seat: int | None) -> Scenario:
+        """The seat holding the wanted token (Expansion III), None: in the supply."""
+        self.game.s.wanted = seat
+        return self
+
+    def captured(self, tile_id: str, by: int) -> Scenario:
+        """A role tile captured this round by `by`'s smuggler (Expansion III)."""
+        tile = next(r for r in self.game.s.roles if r.id == tile_id)
+        tile.captured_by = by
         return self
 
     def puertoma(

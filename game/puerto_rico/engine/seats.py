@@ -13,6 +13,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any, Final, Literal
 
 from game.puerto_rico.engine import puertoma, scoring
+from game.puerto_rico.engine.roles import smuggler
 from game.puerto_rico.engine.rules import empty_building_slots
 from game.puerto_rico.engine.state import PORTRAIT
 
@@ -68,6 +69,19 @@ class HumanSeat:
 
     def trader_turn(self, g: Game) -> bool:
         return False
+
+    def smuggler_turn(self, g: Game) -> bool:
+        """The smuggler's chooser picks its action (SPEC §14.3), or the automaton does."""
+        return False
+
+    def poach_room(self, g: Game) -> int:
+        """Empty slots poached figures may go to: the seat's tiles and buildings (A-50)."""
+        return smuggler.human_room(g, self.seat)
+
+    def take_poached(self, g: Game, workers: int, citizens: int) -> list[str]:
+        """Poached figures kept: onto the portrait, each then placed by the seat (the figure
+        kinds still to place)."""
+        return smuggler.take_to_portrait(g, self.seat, workers, citizens)
 
     # -- mayor
     def receive_figures(self, g: Game, n: int, citizens: int = 0) -> None:
@@ -140,6 +154,17 @@ class PuertomaSeat(HumanSeat):
         puertoma.trader_turn(g, self.seat)
         return True
 
+    def smuggler_turn(self, g: Game) -> bool:
+        puertoma.smuggler_turn(g, self.seat)
+        return True
+
+    def poach_room(self, g: Game) -> int:
+        return puertoma.plantation_room(g, self.seat)  # never the VP area (SPEC §19.11)
+
+    def take_poached(self, g: Game, workers: int, citizens: int) -> list[str]:
+        puertoma.place_poached(g, self.seat, workers, citizens)  # placed at once (§19.7)
+        return []
+
     def receive_figures(self, g: Game, n: int, citizens: int = 0) -> None:
         puertoma.receive_figures(g, self.seat, n, citizens=citizens)  # placed at once (§19.7)
 
@@ -167,6 +192,8 @@ class NoAutomaton:
 
     __slots__ = ()
 
+    allows_capture = True  # the smuggler may capture a role (SPEC §14.3 item 4)
+
     def round_started(self, g: Game) -> None:
         pass
 
@@ -193,6 +220,8 @@ class PuertomaAutomaton(NoAutomaton):
     """Action token, resolution deck and capability tiles of the Puertomas (SPEC §19)."""
 
     __slots__ = ()
+
+    allows_capture = False  # forbidden to every seat in games with Puertomas (SPEC §19.16.3)
 
     def round_started(self, g: Game) -> None:
         puertoma.start_round(g)

@@ -165,21 +165,42 @@ class Ship:
 
 
 class RoleTile:
-    """A role tile on the table: which role, the doubloons lying on it, who took it this round."""
+    """A role tile on the table: which role, the doubloons lying on it, who took it this round
+    and (Expansion III) which seat's smuggler captured it this round."""
 
-    __slots__ = ("coins", "id", "role", "taken_by")
+    __slots__ = ("captured_by", "coins", "id", "role", "taken_by")
 
-    def __init__(self, tile_id: str, role: str, coins: int = 0, taken_by: int | None = None):
+    def __init__(
+        self,
+        tile_id: str,
+        role: str,
+        coins: int = 0,
+        taken_by: int | None = None,
+        captured_by: int | None = None,
+    ):
         self.id = tile_id
         self.role = role
         self.coins = coins
         self.taken_by = taken_by
+        self.captured_by = captured_by
 
     def clone(self) -> RoleTile:
-        return RoleTile(self.id, self.role, self.coins, self.taken_by)
+        return RoleTile(self.id, self.role, self.coins, self.taken_by, self.captured_by)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "role": self.role, "coins": self.coins, "taken_by": self.taken_by}
+        d: dict[str, Any] = {
+            "id": self.id,
+            "role": self.role,
+            "coins": self.coins,
+            "taken_by": self.taken_by,
+        }
+        if self.captured_by is not None:  # written only when set: older saves stay identical
+            d["captured_by"] = self.captured_by
+        return d
+
+    @staticmethod
+    def from_dict(d: dict[str, Any]) -> RoleTile:
+        return RoleTile(d["id"], d["role"], d["coins"], d["taken_by"], d.get("captured_by"))
 
 
 # Fields copied as-is by clone() and written as-is by to_dict(): ints, strings, bools, None.
@@ -234,6 +255,8 @@ class GameState:
         "roles",
         "ships",
         "totals",
+        "wanted",
+        "smuggling",
         "trading_house",
         "variants",
         "vp_history",
@@ -281,6 +304,9 @@ class GameState:
         self.auto: dict[str, Any] = {}  # Puertoma seats and their material (empty without them)
         self.drafted = False  # the building board was drafted before round 1 (SPEC §12.1)
         self.draft_picks: list[list[Any]] = []  # [seat, building id] in pick order
+        self.wanted: int | None = None  # Expansion III: the seat holding the wanted token
+        # Expansion III, per seat: how often it smuggled and what (statistics for the JSON).
+        self.smuggling: list[dict[str, int]] = []
 
     @property
     def n(self) -> int:
@@ -313,6 +339,8 @@ class GameState:
         s.auto = _deep_copy(self.auto) if self.auto else {}
         s.drafted = self.drafted
         s.draft_picks = [pick.copy() for pick in self.draft_picks]
+        s.wanted = self.wanted
+        s.smuggling = [dict(row) for row in self.smuggling]
         return s
 
     def to_dict(self) -> dict[str, Any]:
@@ -338,6 +366,9 @@ class GameState:
             drafted=self.drafted,
             draft_picks=[list(pick) for pick in self.draft_picks],
         )
+        if "smuggler" in self.expansions:  # Expansion III only: other saves stay identical
+            d["wanted"] = self.wanted
+            d["smuggling"] = [dict(row) for row in self.smuggling]
         return d
 
     @staticmethod
@@ -348,7 +379,7 @@ class GameState:
         s.expansions = tuple(d["expansions"])
         s.variants = tuple(d["variants"])
         s.pick_order = list(d["pick_order"])
-        s.roles = [RoleTile(r["id"], r["role"], r["coins"], r["taken_by"]) for r in d["roles"]]
+        s.roles = [RoleTile.from_dict(r) for r in d["roles"]]
         s.players = [PlayerState.from_dict(p) for p in d["players"]]
         s.crates = {g: d["crates"][g] for g in GOODS}
         s.bag = list(d["bag"])
@@ -364,6 +395,8 @@ class GameState:
         s.auto = _deep_copy(d.get("auto", {}))
         s.drafted = bool(d.get("drafted", False))
         s.draft_picks = [list(pick) for pick in d.get("draft_picks", [])]
+        s.wanted = d.get("wanted")  # saves from before Expansion III have no wanted token
+        s.smuggling = [dict(row) for row in d.get("smuggling", [])]
         return s
 
 

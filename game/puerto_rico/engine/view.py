@@ -29,6 +29,7 @@ from game.puerto_rico.engine.roles import builder as _builder
 from game.puerto_rico.engine.roles import captain as _captain
 from game.puerto_rico.engine.roles import craftsman as _craftsman
 from game.puerto_rico.engine.roles import mayor as _mayor
+from game.puerto_rico.engine.roles import smuggler as _smuggler
 from game.puerto_rico.engine.roles import trader as _trader
 from game.puerto_rico.engine.state import (
     CITY_SPACES,
@@ -194,6 +195,51 @@ def forest_choice(g: Game) -> str | None:
     if pending is not None and len(pending) == 2:
         return str(pending[1])
     return None
+
+
+# ------------------------------------------------------------------ the smuggler (Expansion III)
+
+CAPTURE_RANSOM: int = _smuggler.RANSOM  # doubloons paid to the capturer (SPEC §14.3)
+RAID_MAX: int = _smuggler.RAID_MAX  # crates a raid keeps
+POACH_MAX: int = _smuggler.POACH_MAX  # poached figures kept at most
+
+
+def wanted_holder(g: Game) -> int | None:
+    """The seat holding the wanted token (None: in the supply, or no smuggler in play)."""
+    return g.state.wanted
+
+
+def captured_roles(g: Game) -> dict[str, int]:
+    """Role tile id -> the seat whose smuggler captured it this round."""
+    return {t.id: t.captured_by for t in g.state.roles if t.captured_by is not None}
+
+
+def role_choice_refusal(g: Game, seat: int, tile_id: str) -> Refusal | None:
+    """Why the seat may not take this untaken role tile (wanted token, capture), or None."""
+    tile = next(t for t in g.state.roles if t.id == tile_id)
+    return _smuggler.choice_refusal(g, seat, tile)
+
+
+def poach_excess(g: Game) -> int:
+    """Figures above N in the hiring hall: what a poach removes."""
+    return _smuggler.poach_excess(g)
+
+
+def poach_kept(g: Game, seat: int) -> int:
+    """How many poached figures the seat would keep (up to 3, one per empty slot)."""
+    return _smuggler.poach_kept(g, seat)
+
+
+def capture_allowed(g: Game) -> bool:
+    """Whether a role may be captured in this game (never with Puertomas, SPEC §19.16.3)."""
+    return bool(g.automaton.allows_capture)
+
+
+def smuggling(g: Game) -> list[dict[str, int]]:
+    """Per seat, its smuggling so far: times chosen, each action, crates, VP, figures, ransoms
+    (empty lists in games without the smuggler)."""
+    rows = g.state.smuggling
+    return [dict(rows[i]) if i < len(rows) else {} for i in range(g.state.seats)]
 
 
 # ------------------------------------------------------------------ the building draft
@@ -372,6 +418,7 @@ def __getattr__(name: str) -> Any:
 
 __all__ = [
     "BUILT_EXPANSIONS",
+    "CAPTURE_RANSOM",
     "CITY_SPACES",
     "DIFFICULTIES",
     "DRAFT_PHASE",
@@ -380,10 +427,12 @@ __all__ = [
     "ISLAND_SPACES",
     "KNOWN_EXPANSIONS",
     "KNOWN_VARIANTS",
+    "POACH_MAX",
     "PORTRAIT",
     "PUERTOMA_SLOTS",  # noqa: F822 (module __getattr__)
     "PUERTOMA_SPACES_PER_TYPE",  # noqa: F822 (module __getattr__)
     "QUARRY",
+    "RAID_MAX",
     "SLOT_COSTS",
     "TILE_KINDS",
     "TRADING_HOUSE_SPACES",
@@ -396,6 +445,8 @@ __all__ = [
     "best_cargo",
     "build_price",
     "build_refusal",
+    "capture_allowed",
+    "captured_roles",
     "draft_candidates",
     "draft_picks",
     "draft_refusal",
@@ -414,6 +465,8 @@ __all__ = [
     "in_draft",
     "layout_refusal",
     "max_item_gap",
+    "poach_excess",
+    "poach_kept",
     "post_price",
     "privilege",
     "production",
@@ -421,8 +474,11 @@ __all__ = [
     "puertoma_difficulty",
     "puertoma_seats",
     "refill_required",
+    "role_choice_refusal",
     "sale_price",
     "score_history",
     "slot_capacity",
+    "smuggling",
     "visible_to",
+    "wanted_holder",
 ]

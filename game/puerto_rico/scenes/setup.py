@@ -10,7 +10,6 @@ import pygame
 
 from game.puerto_rico.engine import ConfigError
 from game.puerto_rico.engine.view import (
-    BUILT_EXPANSIONS,
     DIFFICULTIES,
     KNOWN_EXPANSIONS,
     KNOWN_VARIANTS,
@@ -26,8 +25,12 @@ from game.shell.widgets import Button, Toggle, blit_text, handle_buttons, panel
 
 KINDS = ["human", "scripted:easy", "scripted:normal", "scripted:hard", "random", "puertoma"]
 DEFAULT_NAMES = ["Ana", "Bruno", "Clara", "Diego", "Elena"]
-# The modules always listed (the building draft's); others appear once the engine plays them.
+# The modules always listed (the building draft's); the others are shown, switched off, as
+# "coming later".
 LISTED_MODULES = ("new_buildings", "citizens")
+# The modules this screen can show on the table and offer. The engine may play more
+# (view.BUILT_EXPANSIONS: the smuggler is played headless before its table pieces exist).
+SCREEN_MODULES: tuple[str, ...] = ("new_buildings", "citizens")
 # Options that only change something with a module's buildings in play (SPEC §18): greyed
 # without it, and left out of the game's configuration.
 VARIANT_NEEDS = {
@@ -166,16 +169,16 @@ class SetupScene(Scene):
         """Expansions in one column, alternative rules in two, each with its explanation."""
         t = self.app.t.t
         self.toggles = []
-        modules = [m for m in KNOWN_EXPANSIONS if m in LISTED_MODULES or m in BUILT_EXPANSIONS]
+        modules = [m for m in KNOWN_EXPANSIONS if m in LISTED_MODULES or m in SCREEN_MODULES]
         step = min(40, 200 // max(1, len(modules)))  # room for all six modules, one day
         for n, module in enumerate(modules):
             self.toggles.append(
                 Toggle(
                     t(f"setup_options.module.{module}"),
                     self._rect(256, 594 + n * step, 340, step - 4),
-                    module in self.modules and module in BUILT_EXPANSIONS,
+                    module in self.modules and module in SCREEN_MODULES,
                     lambda m=module: self._toggle_module(m),
-                    enabled=module in BUILT_EXPANSIONS,
+                    enabled=module in SCREEN_MODULES,
                     tip=t(f"setup_options.module_tip.{module}"),
                     disabled_reason=t("setup.coming_later"),
                 )
@@ -201,7 +204,7 @@ class SetupScene(Scene):
 
     def chosen_modules(self) -> tuple[str, ...]:
         """The expansions the game will be set up with, in catalog order."""
-        return tuple(m for m in KNOWN_EXPANSIONS if m in self.modules and m in BUILT_EXPANSIONS)
+        return tuple(m for m in KNOWN_EXPANSIONS if m in self.modules and m in SCREEN_MODULES)
 
     def chosen_variants(self) -> tuple[str, ...]:
         """The alternative rules switched on that matter with the chosen expansions."""

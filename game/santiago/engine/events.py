@@ -6,25 +6,7 @@ seat's hidden counters (SANTIAGO_SPEC §9.2, D-13).
 
 from __future__ import annotations
 
-from typing import Any
-
-
-class Event:
-    """`kind` happened to `seat` (None = the table) with details in `data`."""
-
-    __slots__ = ("data", "kind", "seat")
-
-    def __init__(self, kind: str, seat: int | None = None, **data: Any) -> None:
-        self.kind = kind
-        self.seat = seat
-        self.data = data
-
-    def __repr__(self) -> str:
-        return f"Event({self.kind!r}, seat={self.seat}, {self.data})"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "seat": self.seat, **self.data}
-
+from game.contract import Event as Event  # re-exported: the box's event values
 
 EVENT_KINDS: frozenset[str] = frozenset(
     (

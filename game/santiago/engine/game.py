@@ -7,13 +7,13 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from game.rng import Rng
 from game.santiago.catalog import Catalog, default_catalog
 from game.santiago.engine import effects as _effects  # noqa: F401  (registers every hook)
 from game.santiago.engine import rules, turn
 from game.santiago.engine.actions import Action, IllegalAction, Refusal
 from game.santiago.engine.events import Event
 from game.santiago.engine.gamedef import GameDef, gamedef
-from game.santiago.engine.rng import Rng
 from game.santiago.engine.state import GameState, SeatState
 
 SAVE_FORMAT = 1
@@ -208,7 +208,7 @@ class Game:
             if refusal is not None:
                 code, fields = refusal
                 reason = self.d.catalog.refusal_en[code].format(**fields)
-                raise IllegalAction(action, code, fields, reason)
+                raise IllegalAction(action, reason, code, fields)
         self.events = []
         self._legal = None
         s = self.s

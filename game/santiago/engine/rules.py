@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.santiago.engine.rng import Rng
+from game.rng import Rng
 from game.santiago.engine.state import VP_SOURCES
 
 if TYPE_CHECKING:

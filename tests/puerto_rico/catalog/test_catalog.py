@@ -78,7 +78,7 @@ def test_counts(cat: Catalog) -> None:
     assert len(base) == 23
     assert sum(b.copies_p3_5 for b in base) == 49
     assert len(cat.goods) == 5
-    assert len(cat.roles) == 7
+    assert len(cat.roles) == 8  # 7 base roles and the smuggler (Expansion III)
 
 
 def test_goods_sorted_by_rank(cat: Catalog) -> None:
@@ -98,10 +98,12 @@ def test_roles_in_spec_order(cat: Catalog) -> None:
         "trader",
         "captain",
         "prospector",
+        "smuggler",
     ]
     assert cat.role("settler").name_fr == "Paysan"
     assert cat.role("prospector").name_fr == "Aventurier"
-    assert all(r.expansion == "base" for r in cat.roles)
+    assert cat.role("smuggler").name_fr == "Contrebandier"
+    assert [r.expansion for r in cat.roles] == ["base"] * 7 + ["III"]
 
 
 def test_buildings_match_spec_table(cat: Catalog) -> None:

@@ -102,6 +102,7 @@ def test_every_decision_the_engine_asks_is_registered() -> None:
     saved = {"role", "bohio", "draft", "settler_tile", "settler_extra", "hacienda", "forest"}
     saved |= {"hospital", "bureau", "hall_pick", "mayor_layout", "build", "school", "produce"}
     saved |= {"craftsman_bonus", "sell", "cadastral", "load", "storage", "export"}
+    saved |= {"smuggler", "poach_place"}  # Expansion III
     assert set(DECISIONS) == saved
 
 

@@ -153,3 +153,49 @@ def test_random_games_with_every_alternative_rule() -> None:
                 ("company", "trading_post"),
             ):
                 assert not set(pair) <= picks, pair
+
+
+# Expansion III with and without I/II (SPEC §14), each seat count and the Puertoma seatings.
+SMUGGLER_SETS = [
+    ("smuggler",),
+    ("new_buildings", "smuggler"),
+    ("citizens", "smuggler"),
+    ("new_buildings", "citizens", "smuggler"),
+]
+GAMES_PER_SMUGGLER_CELL = volume(6)
+
+
+@pytest.mark.parametrize("expansions", SMUGGLER_SETS, ids=["III", "I+III", "II+III", "I+II+III"])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_random_games_with_the_smuggler_keep_every_invariant(
+    seats: int, expansions: tuple[str, ...]
+) -> None:
+    actions: set[str] = set()
+    for seed in range(GAMES_PER_SMUGGLER_CELL):
+        variants = ("errata_round_end",) if seed % 3 == 2 else ()
+        g = _playout(seats, 11000 + 100 * seats + seed, variants, expansions)
+        _check_finished(g)
+        for row in g.state.smuggling:
+            actions.update(k for k in ("raid", "plunder", "poach", "capture", "pass") if k in row)
+        # The smuggler never holds a doubloon (SPEC §14.2); captures end with the round.
+        smuggler = next(t for t in g.state.roles if t.role == "smuggler")
+        assert smuggler.coins == 0
+    # Random seats try the smuggler's actions (each cell plays a dozen rounds or more).
+    assert {"raid", "capture"} <= actions, actions
+
+
+@pytest.mark.parametrize(
+    "expansions", [SMUGGLER_SETS[0], SMUGGLER_SETS[3]], ids=["III", "I+II+III"]
+)
+@pytest.mark.parametrize(
+    ("seats", "puertomas"), [(3, 2), (2, 1), (4, 1), (5, 1)], ids=["solo", "2+1", "4+1", "5+1"]
+)
+def test_random_games_with_the_smuggler_and_puertomas_keep_every_invariant(
+    seats: int, puertomas: int, expansions: tuple[str, ...]
+) -> None:
+    for seed in range(max(1, GAMES_PER_SMUGGLER_CELL // 2)):
+        level = ("easy", "normal", "hard")[seed % 3]
+        g = _playout(seats, 12000 + seed, (), expansions, puertomas=puertomas, difficulty=level)
+        _check_finished(g)
+        # No capture in a game with Puertomas (SPEC §19.16.3).
+        assert not any(row.get("capture") for row in g.state.smuggling)

@@ -1,4 +1,5 @@
-"""A tiny seeded random source whose whole state is one integer (cheap to clone and to save)."""
+"""The seeded random source every box keeps in its game state: its whole state is one integer
+(cheap to clone and to save), so a seed plus the actions replays a game."""
 
 from __future__ import annotations
 

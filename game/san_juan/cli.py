@@ -1,0 +1,166 @@
+"""San Juan's command line: `python main.py --box san_juan --headless --seats N --agents LIST
+--games K --seed S [--options LIST] [--json]` plays games between computer seats.
+
+Game i (0-based) uses seed S+i and each seat's agent a seed derived from it, so any game of a run
+replays on its own. The JSON record has Puerto Rico's shape (game/cli.py game_record): seed,
+seats with agent, score and breakdown, winner(s), rounds, end trigger. San Juan has no screens
+yet: without --headless the command refuses with exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any, NoReturn, TextIO
+
+from game.san_juan.ai import AGENT_SPECS, make_agent
+from game.san_juan.ai.runner import agent_seed, play_game
+from game.san_juan.engine import ConfigError, Game, GameConfig
+from game.san_juan.engine.gamedef import FIRST_EDITION, OPTIONS
+
+EXIT_USAGE = 2
+BOX = "san_juan"
+
+
+class UsageError(Exception):
+    """A bad command line: one line on stderr, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _parser() -> argparse.ArgumentParser:
+    ap = _Parser(prog="main.py --box san_juan", description="San Juan, headless")
+    ap.add_argument("--box", default=BOX)
+    ap.add_argument("--headless", action="store_true", help="play games without a window")
+    ap.add_argument("--seats", type=int, default=4, help="seats per game, 2 to 4 (default 4)")
+    ap.add_argument(
+        "--agents",
+        default="scripted:normal",
+        help="comma list of agents in seat order (the first is the first governor), or one for "
+        "every seat: " + ", ".join(AGENT_SPECS),
+    )
+    ap.add_argument("--games", type=int, default=1, help="games to play (default 1)")
+    ap.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    ap.add_argument(
+        "--options",
+        "--variants",
+        default="",
+        help="comma list of options: " + ", ".join((*OPTIONS, FIRST_EDITION)),
+    )
+    ap.add_argument("--json", action="store_true", help="print one JSON object per game")
+    return ap
+
+
+def _split(text: str) -> tuple[str, ...]:
+    return tuple(part.strip() for part in text.split(",") if part.strip())
+
+
+def agent_specs(text: str, seats: int) -> list[str]:
+    specs = list(_split(text))
+    if len(specs) == 1:
+        specs *= seats
+    if len(specs) != seats:
+        raise UsageError(f"--agents: expected 1 or {seats} agent specs, got {len(specs)}")
+    for spec in specs:
+        if spec not in AGENT_SPECS:
+            raise UsageError(
+                f"--agents: unknown agent {spec!r}; expected one of: {', '.join(AGENT_SPECS)}"
+            )
+    return specs
+
+
+def game_record(game_no: int, g: Game, specs: Sequence[str]) -> dict[str, Any]:
+    """A finished game as plain data (what --json prints)."""
+    scores = g.final_scores()
+    winners = g.winners()
+    return {
+        "game": game_no,
+        "box": BOX,
+        "seed": g.state.seed,
+        "options": list(g.state.options),
+        "seats": [
+            {
+                "name": g.state.names[i],
+                "agent": specs[i],
+                "score": sc["total"],
+                "breakdown": {
+                    "buildings": sc["buildings"],
+                    "chapel": sc["chapel"],
+                    "bonuses": sc["bonuses"],
+                    "bonus_total": sc["bonus_total"],
+                    "tiebreak": sc["tiebreak"],
+                },
+                "building_count": len(g.state.seat[i].city),
+            }
+            for i, sc in enumerate(scores)
+        ],
+        "winner": winners[0],
+        "winners": winners,
+        "rounds": g.state.round,
+        "end_trigger": g.state.end_trigger,
+    }
+
+
+def format_line(record: dict[str, Any]) -> str:
+    seats = record["seats"]
+    parts = [
+        f"{s['name']}({s['agent']}): {s['score']} "
+        f"[{s['breakdown']['buildings']}/{s['breakdown']['chapel']}/"
+        f"{s['breakdown']['bonus_total']}]"
+        for s in seats
+    ]
+    names = ", ".join(seats[w]["name"] for w in record["winners"])
+    label = "winners" if len(record["winners"]) > 1 else "winner"
+    return (
+        f"game {record['game']} seed {record['seed']}: "
+        + "; ".join(parts)
+        + f" | {label}: {names} | rounds {record['rounds']} | end: {record['end_trigger']}"
+    )
+
+
+def run_games(
+    seats: int,
+    specs: Sequence[str],
+    games: int,
+    seed: int,
+    options: tuple[str, ...] = (),
+    as_json: bool = False,
+    out: TextIO | None = None,
+) -> list[dict[str, Any]]:
+    out = out or sys.stdout
+    records = []
+    for i in range(games):
+        game_seed = seed + i
+        # Seat 0 is the first governor and the first listed agent (C-7).
+        config = GameConfig(seats=seats, seed=game_seed, options=options, first_governor=0)
+        agents = [make_agent(spec, agent_seed(game_seed, s)) for s, spec in enumerate(specs)]
+        g = play_game(config, agents)
+        record = game_record(i + 1, g, specs)
+        records.append(record)
+        print(json.dumps(record) if as_json else format_line(record), file=out, flush=True)
+    return records
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = _parser().parse_args(argv)
+        if args.box != BOX:
+            raise UsageError(f"--box: expected {BOX}, got {args.box!r}")
+        if not args.headless:
+            raise UsageError("San Juan has no screens yet: add --headless to play it")
+        options = _split(args.options)
+        GameConfig(seats=args.seats, options=options).validate()
+        if args.games < 1:
+            raise UsageError(f"--games: expected at least 1, got {args.games}")
+        specs = agent_specs(args.agents, args.seats)
+    except (UsageError, ConfigError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    run_games(args.seats, specs, args.games, args.seed, options, args.json)
+    return 0

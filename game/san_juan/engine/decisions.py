@@ -1,0 +1,509 @@
+"""The decisions a seat is asked: for each waiting stage its legal actions, and for each action
+kind its refusal check and its effect on the state (dispatch tables, no if/elif chains)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from game.san_juan.engine import effects as fx
+from game.san_juan.engine import rules
+from game.san_juan.engine.actions import Action
+from game.san_juan.engine.stages import (
+    ORDER_ONLY_CHOOSER,
+    SETUP_STAGE,
+    _bank_card_id,
+    _bank_finish,
+    _gold_take,
+    _office_finish,
+    _produce_check,
+    _sell_check,
+)
+
+if TYPE_CHECKING:
+    from game.san_juan.engine.game import Game
+
+
+def _legal_start_keep(g: Game) -> list[Action]:
+    seat = g._seat()
+    return [Action(seat, "start_discard", u) for u in g._distinct(g.state.seat[seat].hand)]
+
+
+def _legal_role(g: Game) -> list[Action]:
+    seat = g._picker()
+    taken = g.state.roles_taken
+    return [Action(seat, "choose_role", r) for r in g.gd.catalog.setup.roles if r not in taken]
+
+
+def _legal_library(g: Game) -> list[Action]:
+    seat = g._seat()
+    return [Action(seat, "use_library", True), Action(seat, "use_library", False)]
+
+
+def _legal_build(g: Game) -> list[Action]:
+    seat = g._seat()
+    return [Action(seat, "pass")] + [Action(seat, "build", b) for b in g._legal_builds(seat)]
+
+
+def _legal_pay(g: Game) -> list[Action]:
+    st = g.state
+    seat = g._seat()
+    ss = st.seat[seat]
+    out = [Action(seat, "pay_card", u) for u in g._distinct(ss.hand)]
+    if st.goods_paid < st.goods_max:
+        out += [Action(seat, "pay_good", b) for b in g._distinct(list(ss.goods))]
+    return out
+
+
+def _legal_produce(g: Game) -> list[Action]:
+    seat = g._seat()
+    empty = rules.empty_production(g.gd, g.state.seat[seat])
+    return [Action(seat, "pass")] + [Action(seat, "produce", b) for b in g._distinct(empty)]
+
+
+def _keep_limit(g: Game, seat: int) -> int:
+    found = rules.effects_at(g.gd, g.state.seat[seat], fx.SALE_KEEP)
+    return max((fn(p) for p, fn, _ in found), default=0)
+
+
+def _legal_sell(g: Game) -> list[Action]:
+    seat = g._seat()
+    full = g._distinct(list(g.state.seat[seat].goods))
+    out = [Action(seat, "pass")] + [Action(seat, "sell", b) for b in full]
+    if g.state.kept < _keep_limit(g, seat):
+        out += [Action(seat, "sell_keep", b) for b in full]
+    return out
+
+
+def _legal_office(g: Game) -> list[Action]:
+    seat = g._seat()
+    out = [Action(seat, "pass")]
+    if g.state.done < g.state.cap:
+        out += [Action(seat, "swap_discard", u) for u in g._distinct(g.state.seat[seat].hand)]
+    return out
+
+
+def _legal_bank(g: Game) -> list[Action]:
+    seat = g._seat()
+    hand = g.state.seat[seat].hand
+    return [Action(seat, "pass")] + [Action(seat, "pile_card", u) for u in g._distinct(hand)]
+
+
+def _legal_council(g: Game) -> list[Action]:
+    seat = g._seat()
+    return [Action(seat, "council_draw"), Action(seat, "pass")]
+
+
+def _legal_council_keep(g: Game) -> list[Action]:
+    seat = g._seat()
+    return [Action(seat, "keep", u) for u in g._distinct(g.state.seat[seat].aside)]
+
+
+def _legal_discard(g: Game) -> list[Action]:
+    seat = g._seat()
+    return [Action(seat, "discard", u) for u in g._distinct(g.state.seat[seat].hand)]
+
+
+def _legal_gold_keep(g: Game) -> list[Action]:
+    seat = g._seat()
+    return [Action(seat, "gold_keep", u) for u in g.state.revealed]
+
+
+def _legal_offer(g: Game) -> list[Action]:
+    offer = g.state.offer
+    assert offer is not None
+    return [Action(offer.seat, "take_draw", True), Action(offer.seat, "take_draw", False)]
+
+
+def _legal_chapel(g: Game) -> list[Action]:
+    seat = g._seat()
+    hand = g.state.seat[seat].hand
+    return [Action(seat, "pass")] + [Action(seat, "tuck", u) for u in g._distinct(hand)]
+
+
+LEGAL: dict[str, Callable[[Game], list[Action]]] = {
+    "start_keep": _legal_start_keep,
+    "role": _legal_role,
+    "privilege_choice": _legal_library,
+    "build": _legal_build,
+    "pay": _legal_pay,
+    "produce": _legal_produce,
+    "sell": _legal_sell,
+    "council": _legal_council,
+    "council_keep": _legal_council_keep,
+    "council_discard": _legal_discard,
+    "gold_keep": _legal_gold_keep,
+    "offer": _legal_offer,
+    "tuck": _legal_chapel,
+    "limit": _legal_discard,
+    "swap": _legal_office,
+    "pile": _legal_bank,
+}
+
+# ---------------------------------------------------------------------- refusals
+
+Refusal = tuple[str, dict[str, Any]] | None
+
+
+def _is_uid(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _in_hand(g: Game, a: Action) -> Refusal:
+    if not _is_uid(a.value) or a.value not in g.state.seat[a.seat].hand:
+        return ("not_in_hand", {"card": a.value})
+    return None
+
+
+def _refuse_role(g: Game, a: Action) -> Refusal:
+    if a.value not in g.gd.catalog.setup.roles:
+        return ("unknown_role", {"role": a.value})
+    if a.value in g.state.roles_taken:
+        return ("role_taken", {"role": a.value, "by": g.state.roles_taken[a.value]})
+    return None
+
+
+def _refuse_bool(g: Game, a: Action) -> Refusal:
+    if not isinstance(a.value, bool):
+        return ("expected_yes_no", {"value": a.value})
+    return None
+
+
+def _refuse_pass(g: Game, a: Action) -> Refusal:
+    return None
+
+
+def _refuse_build(g: Game, a: Action) -> Refusal:
+    v = a.value
+    if not isinstance(v, tuple) or len(v) != 2 or not _is_uid(v[0]):
+        return ("bad_value", {"value": v})
+    if v[1] is not None and not _is_uid(v[1]):
+        return ("bad_value", {"value": v})
+    st = g.state
+    return rules.build_quote(g.gd, st.seat[a.seat], v[0], v[1], st.cap, st.central).refusal
+
+
+def _refuse_pay_card(g: Game, a: Action) -> Refusal:
+    return _in_hand(g, a)
+
+
+def _refuse_pay_good(g: Game, a: Action) -> Refusal:
+    st = g.state
+    if st.goods_paid >= st.goods_max:
+        return ("no_more_goods", {"max": st.goods_max})
+    if not _is_uid(a.value) or a.value not in st.seat[a.seat].goods:
+        return ("no_good_there", {"building": a.value})
+    return None
+
+
+def _refuse_produce(g: Game, a: Action) -> Refusal:
+    if not _is_uid(a.value) or a.value not in rules.empty_production(g.gd, g.state.seat[a.seat]):
+        return ("not_empty_production", {"building": a.value})
+    return None
+
+
+def _refuse_sell(g: Game, a: Action) -> Refusal:
+    if not _is_uid(a.value) or a.value not in g.state.seat[a.seat].goods:
+        return ("no_good_there", {"building": a.value})
+    return None
+
+
+def _refuse_sell_keep(g: Game, a: Action) -> Refusal:
+    if g.state.kept >= _keep_limit(g, a.seat):
+        return ("no_more_kept", {"max": _keep_limit(g, a.seat)})
+    return _refuse_sell(g, a)
+
+
+def _refuse_office(g: Game, a: Action) -> Refusal:
+    if g.state.done >= g.state.cap:
+        return ("no_more_swaps", {"max": g.state.cap})
+    return _in_hand(g, a)
+
+
+def _refuse_keep(g: Game, a: Action) -> Refusal:
+    if not _is_uid(a.value) or a.value not in g.state.seat[a.seat].aside:
+        return ("not_drawn", {"card": a.value})
+    return None
+
+
+def _refuse_gold_keep(g: Game, a: Action) -> Refusal:
+    if not _is_uid(a.value) or a.value not in g.state.revealed:
+        return ("not_revealed", {"card": a.value})
+    return None
+
+
+def _refuse_council(g: Game, a: Action) -> Refusal:
+    return None
+
+
+REFUSE: dict[str, Callable[[Game, Action], Refusal]] = {
+    "start_discard": _in_hand,
+    "choose_role": _refuse_role,
+    "use_library": _refuse_bool,
+    "build": _refuse_build,
+    "pass": _refuse_pass,
+    "pay_card": _refuse_pay_card,
+    "pay_good": _refuse_pay_good,
+    "produce": _refuse_produce,
+    "sell": _refuse_sell,
+    "council_draw": _refuse_council,
+    "keep": _refuse_keep,
+    "discard": _in_hand,
+    "gold_keep": _refuse_gold_keep,
+    "take_draw": _refuse_bool,
+    "tuck": _in_hand,
+    "sell_keep": _refuse_sell_keep,
+    "swap_discard": _refuse_office,
+    "pile_card": _in_hand,
+}
+
+# ---------------------------------------------------------------------- applying
+
+
+def _apply_start_discard(g: Game, a: Action) -> None:
+    st = g.state
+    st.seat[a.seat].hand.remove(a.value)
+    st.discard.append(a.value)
+    g.emit("discarded", a.seat, source="start", count=1, cards=[a.value])
+    st.stage = "start_keep_turn"
+
+
+def _apply_role(g: Game, a: Action) -> None:
+    st = g.state
+    st.roles_taken[a.value] = a.seat
+    st.role = a.value
+    st.chooser = a.seat
+    st.order = [(a.seat + i) % st.seats for i in range(st.seats)]
+    if a.value in ORDER_ONLY_CHOOSER:
+        st.order = [a.seat]
+    g.emit("role_chosen", a.seat, role=a.value)
+    st.stage = "phase_begin"
+
+
+def _apply_library(g: Game, a: Action) -> None:
+    st = g.state
+    if a.value:
+        st.library_used[a.seat] = True
+        st.doubled = True
+    g.emit("library_declared", a.seat, used=bool(a.value), role=st.role)
+    assert st.role is not None
+    st.stage = SETUP_STAGE[st.role]
+
+
+def _apply_pass(g: Game, a: Action) -> None:
+    st = g.state
+    g.emit("passed", a.seat, stage=st.stage)
+    if st.stage == "swap":
+        _office_finish(g)
+        return
+    if st.stage == "pile":
+        _bank_finish(g)
+        return
+    st.stage = {
+        "build": "build_next",
+        "produce": "produce_after",
+        "sell": "sell_pay",
+        "council": "council_next",
+        "tuck": "chapel_next",
+    }[st.stage]
+    if st.stage == "chapel_next":
+        st.stage = "bank_turn"
+
+
+def _apply_build(g: Game, a: Action) -> None:
+    st = g.state
+    ss = st.seat[a.seat]
+    card, target = a.value
+    quote = rules.build_quote(g.gd, ss, card, target, st.cap, st.central)
+    if card in ss.hand:
+        ss.hand.remove(card)
+    else:
+        st.central.remove(card)  # §14: the cathedral, built from beside the roles
+    if target is None:
+        ss.city.append([card])
+    else:
+        for stack in ss.city:
+            if stack[-1] == target:
+                stack.append(card)
+                break
+        good = ss.goods.pop(target, None)
+        if good is not None:
+            st.discard.append(good)  # A-12: the covered building's good is discarded unseen
+    ss.fresh.append(card)
+    st.build_card = card
+    st.remaining = quote.cost
+    st.goods_paid = 0
+    st.goods_max = quote.goods_max
+    cid = g.gd.card_of[card].id
+    covered = None if target is None else g.gd.card_of[target].id
+    g.emit("built", a.seat, card=cid, uid=card, covered=covered, cost=quote.cost)
+    st.stage = "pay" if quote.cost else "build_paid"
+
+
+def _apply_pay(g: Game, a: Action) -> None:
+    st = g.state
+    ss = st.seat[a.seat]
+    if a.kind == "pay_card":
+        ss.hand.remove(a.value)
+        st.discard.append(a.value)
+        g.emit("paid", a.seat, count=1, cards=[a.value])
+    else:
+        st.discard.append(ss.goods.pop(a.value))
+        st.goods_paid += 1
+        g.emit("paid", a.seat, count=1, good_on=a.value)
+    st.remaining -= 1
+    if not st.remaining:
+        st.stage = "build_paid"
+
+
+def _apply_produce(g: Game, a: Action) -> None:
+    st = g.state
+    uid = g._draw_one()
+    if uid is not None:
+        st.seat[a.seat].goods[a.value] = uid
+        st.done += 1
+        g.emit("produced", a.seat, building=a.value, card=g.gd.card_of[a.value].id)
+    _produce_check(g)
+
+
+def _apply_sell(g: Game, a: Action) -> None:
+    st = g.state
+    assert st.tile is not None
+    good = st.seat[a.seat].goods.pop(a.value)
+    if a.kind == "sell_keep":
+        # §14 harbor: the sold good goes, unseen, under the building instead of the discard.
+        keeper = rules.effects_at(g.gd, st.seat[a.seat], fx.SALE_KEEP)[0][2].id
+        st.seat[a.seat].piles.setdefault(keeper, []).append(good)
+        st.kept += 1
+    else:
+        st.discard.append(good)  # A-24: before the payout draw
+    price = rules.price(g.gd, st.tile, a.value)
+    st.payout += price
+    st.done += 1
+    st.sold_any = True
+    g.emit("sold", a.seat, building=a.value, card=g.gd.card_of[a.value].id, price=price)
+    _sell_check(g)
+
+
+def _apply_council_draw(g: Game, a: Action) -> None:
+    st = g.state
+    ss = st.seat[a.seat]
+    n, keep, merge = rules.councillor_counts(g.gd, ss, st.cap)
+    for _ in range(n):
+        uid = g._draw_one()
+        if uid is None:
+            break
+        ss.aside.append(uid)
+    drawn = len(ss.aside)
+    keep = min(keep, drawn)  # A-25
+    g.emit("councillor_drew", a.seat, count=drawn, keep=keep, cards=list(ss.aside))
+    st.remaining = drawn - keep
+    if merge:
+        ss.hand += ss.aside
+        ss.aside = []
+        st.stage = "council_discard" if st.remaining else "council_next"
+    elif st.remaining == 0:
+        ss.hand += ss.aside
+        ss.aside = []
+        st.stage = "council_next"
+    else:
+        st.keep = keep
+        st.stage = "council_keep"
+
+
+def _apply_keep(g: Game, a: Action) -> None:
+    st = g.state
+    ss = st.seat[a.seat]
+    ss.aside.remove(a.value)
+    ss.hand.append(a.value)
+    st.keep -= 1
+    if st.keep == 0:
+        st.discard += ss.aside
+        g.emit("councillor_kept", a.seat, discarded=len(ss.aside), cards=list(ss.aside))
+        ss.aside = []
+        st.stage = "council_next"
+
+
+def _apply_discard(g: Game, a: Action) -> None:
+    st = g.state
+    ss = st.seat[a.seat]
+    ss.hand.remove(a.value)
+    st.discard.append(a.value)
+    source = "hand_limit" if st.stage == "limit" else "councillor"
+    g.emit("discarded", a.seat, source=source, count=1, cards=[a.value])
+    st.remaining -= 1
+    if st.remaining == 0:
+        if st.stage == "limit":
+            st.turn += 1
+            st.stage = "limit_turn"
+        else:
+            st.stage = "council_next"
+
+
+def _apply_gold_keep(g: Game, a: Action) -> None:
+    _gold_take(g, a.seat, a.value)
+    g.state.stage = "gold_next"
+
+
+def _apply_take_draw(g: Game, a: Action) -> None:
+    st = g.state
+    offer = st.offer
+    assert offer is not None
+    st.offer = None
+    if a.value and offer.count:
+        g._draw_to_hand(offer.seat, offer.count, offer.source)
+    st.stage = offer.resume if a.value else offer.resume_no
+
+
+def _apply_office(g: Game, a: Action) -> None:
+    st = g.state
+    st.seat[a.seat].hand.remove(a.value)
+    st.discard.append(a.value)
+    st.done += 1
+    source = rules.effects_at(g.gd, st.seat[a.seat], fx.ROUND_START_OFFICE)[0][2].id
+    g.emit("discarded", a.seat, source=source, count=1, cards=[a.value])
+    if st.done >= st.cap:
+        _office_finish(g)
+
+
+def _apply_bank(g: Game, a: Action) -> None:
+    st = g.state
+    card_id = _bank_card_id(g, a.seat)
+    assert card_id is not None
+    st.seat[a.seat].hand.remove(a.value)
+    st.seat[a.seat].piles.setdefault(card_id, []).append(a.value)
+    st.done += 1
+    g.emit("tucked", a.seat, count=1, cards=[a.value], pile=card_id)
+    if not st.seat[a.seat].hand:
+        _bank_finish(g)
+
+
+def _apply_tuck(g: Game, a: Action) -> None:
+    st = g.state
+    ss = st.seat[a.seat]
+    ss.hand.remove(a.value)
+    ss.chapel.append(a.value)
+    g.emit("tucked", a.seat, count=1, cards=[a.value])
+    st.stage = "bank_turn"
+
+
+APPLY: dict[str, Callable[[Game, Action], None]] = {
+    "start_discard": _apply_start_discard,
+    "choose_role": _apply_role,
+    "use_library": _apply_library,
+    "build": _apply_build,
+    "pass": _apply_pass,
+    "pay_card": _apply_pay,
+    "pay_good": _apply_pay,
+    "produce": _apply_produce,
+    "sell": _apply_sell,
+    "council_draw": _apply_council_draw,
+    "keep": _apply_keep,
+    "discard": _apply_discard,
+    "gold_keep": _apply_gold_keep,
+    "take_draw": _apply_take_draw,
+    "tuck": _apply_tuck,
+    "sell_keep": _apply_sell,
+    "swap_discard": _apply_office,
+    "pile_card": _apply_bank,
+}

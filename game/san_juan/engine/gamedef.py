@@ -1,0 +1,85 @@
+"""What is in play for one configuration, built once and shared by clones: the deck (uid ->
+card), each card's effects by timing point, the option set."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.san_juan.catalog import CardDef, Catalog, TileDef
+from game.san_juan.engine.effects import HOOKS, Handler
+
+# Option names (SPEC §13). `first_edition` stands for the three first-edition toggles.
+OPTIONS: tuple[str, ...] = (
+    "start_variant",
+    "ask_free_draws",  # = auto_accept_free_draws off (A-11, C-3)
+    "chapel_count_public",
+    "deck_first_edition",
+    "guild_hall_first_edition",
+    "gold_mine_first_edition",
+    "module_new_buildings",  # SPEC §14: placeholder card data, off by default
+)
+MODULE = "module_new_buildings"
+EDITION_TOGGLES = ("deck_first_edition", "guild_hall_first_edition", "gold_mine_first_edition")
+FIRST_EDITION = "first_edition"
+
+# A card's effects at one timing point: (parameters, handler) pairs.
+Bound = tuple[tuple[Mapping[str, Any], Handler], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameDef:
+    catalog: Catalog
+    options: frozenset[str]
+    card_of: tuple[CardDef, ...]  # uid -> card
+    at: tuple[dict[str, Bound], ...]  # card index -> timing point -> effects
+    tiles: Mapping[str, TileDef]
+    points: frozenset[str]  # timing points some card in play acts at (others cost nothing)
+    index_of: tuple[int, ...]  # uid -> catalog index of its card (the effect tables' key)
+    # Memo of rules.effects_at: usable card indexes -> timing point -> effects. Derived data
+    # only (the same for every game of this definition), so clones and games may share it.
+    memo: dict[tuple[int, ...], dict[str, list[Any]]] = field(default_factory=dict)
+
+    @property
+    def total(self) -> int:
+        return len(self.card_of)
+
+    def has(self, option: str) -> bool:
+        return option in self.options
+
+
+def expand_options(options: tuple[str, ...] | list[str]) -> frozenset[str]:
+    out: set[str] = set()
+    for o in options:
+        if o == FIRST_EDITION:
+            out.update(EDITION_TOGGLES)
+        else:
+            out.add(o)
+    return frozenset(out)
+
+
+def build_gamedef(catalog: Catalog, options: frozenset[str]) -> GameDef:
+    first_deck = "deck_first_edition" in options
+    card_of: list[CardDef] = []
+    for card in catalog.cards:
+        if card.module is not None and card.module not in options:
+            continue
+        card_of += [card] * (card.copies_first_edition if first_deck else card.copies)
+    at: list[dict[str, Bound]] = []
+    for card in catalog.cards:
+        points: dict[str, list[tuple[Mapping[str, Any], Handler]]] = {}
+        for effect in card.effects:
+            for point, fn in HOOKS[effect.hook]:
+                points.setdefault(point, []).append((effect.params, fn))
+        at.append({k: tuple(v) for k, v in points.items()})
+    in_play = {c.index for c in card_of}
+    return GameDef(
+        catalog=catalog,
+        options=options,
+        card_of=tuple(card_of),
+        at=tuple(at),
+        tiles={t.id: t for t in catalog.tiles},
+        points=frozenset(pt for i in in_play for pt in at[i]),
+        index_of=tuple(c.index for c in card_of),
+    )

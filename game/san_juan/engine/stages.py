@@ -1,0 +1,503 @@
+"""The automatic stages of a round: round start, each role phase's turns and timing points.
+
+Each function moves `g.state.stage` on; Game._advance runs them until a stage waits for a
+decision (game.DECIDE). Phase code fires timing points through rules.effects_at and never looks
+at a card id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.san_juan.engine import effects as fx
+from game.san_juan.engine import rules
+from game.san_juan.engine.actions import Action
+
+if TYPE_CHECKING:
+    from game.san_juan.engine.game import Game
+
+END_TWELVE = "buildings"
+
+
+def _next_pick_stage(g: Game) -> None:
+    g._next_pick()
+
+
+def _start_keep_turn(g: Game) -> None:
+    st = g.state
+    if st.turn >= len(st.order):
+        st.turn = 0
+        st.stage = "role"
+        return
+    if len(st.seat[st.order[st.turn]].hand) > g.gd.catalog.setup.hand_size:
+        st.stage = "start_keep"
+    else:
+        st.turn += 1
+
+
+def _office_turn(g: Game) -> None:
+    """Round start step 1 (§14 office building): swap up to 2 hand cards."""
+    st = g.state
+    if st.turn >= len(st.order):
+        st.turn = 0
+        st.stage = "chapel_turn"
+        return
+    ss = st.seat[st.order[st.turn]]
+    found = rules.effects_at(g.gd, ss, fx.ROUND_START_OFFICE)
+    if found and ss.hand:
+        st.cap = max(fn(p) for p, fn, _ in found)
+        st.done = 0
+        st.stage = "swap"
+    else:
+        st.turn += 1
+
+
+def _office_finish(g: Game) -> None:
+    st = g.state
+    seat = st.order[st.turn]
+    if st.done:
+        source = rules.effects_at(g.gd, st.seat[seat], fx.ROUND_START_OFFICE)[0][2].id
+        g._draw_to_hand(seat, st.done, source)
+    st.turn += 1
+    st.stage = "office_turn"
+
+
+def _chapel_turn(g: Game) -> None:
+    st = g.state
+    if st.turn >= len(st.order):
+        st.turn = 0
+        st.stage = "limit_turn"
+        return
+    seat = st.order[st.turn]
+    ss = st.seat[seat]
+    if rules.has_effect(g.gd, ss, fx.ROUND_START_CHAPEL):
+        # C-1: every chapel owner has a public "chapel step", tucked or not.
+        g.emit("chapel_step", seat)
+        if ss.hand:
+            st.stage = "tuck"
+            return
+    st.stage = "bank_turn"
+
+
+def _bank_card_id(g: Game, seat: int) -> str | None:
+    """The once-per-game pile the seat may still use at this round start (§14 bank)."""
+    ss = g.state.seat[seat]
+    for _p, _fn, card in rules.effects_at(g.gd, ss, fx.ROUND_START_BANK):
+        if card.id not in ss.used:
+            return card.id
+    return None
+
+
+def _bank_turn(g: Game) -> None:
+    st = g.state
+    seat = st.order[st.turn]
+    if st.seat[seat].hand and _bank_card_id(g, seat) is not None:
+        st.done = 0
+        st.cap = len(st.seat[seat].hand)
+        st.stage = "pile"
+        return
+    st.turn += 1
+    st.stage = "chapel_turn"
+
+
+def _bank_finish(g: Game) -> None:
+    st = g.state
+    seat = st.order[st.turn]
+    if st.done:
+        card_id = _bank_card_id(g, seat)
+        assert card_id is not None
+        st.seat[seat].used.append(card_id)  # once per game: spent by putting cards there
+        g.emit("piled", seat, pile=card_id, count=st.done)
+    st.turn += 1
+    st.stage = "chapel_turn"
+
+
+def _limit_turn(g: Game) -> None:
+    st = g.state
+    if st.turn >= len(st.order):
+        st.turn = 0
+        st.stage = "role"
+        return
+    seat = st.order[st.turn]
+    ss = st.seat[seat]
+    limit = rules.hand_limit(g.gd, st.seat, seat)
+    if len(ss.hand) > limit:
+        st.remaining = len(ss.hand) - limit
+        st.stage = "limit"
+    else:
+        st.turn += 1
+
+
+def _phase_begin(g: Game) -> None:
+    st = g.state
+    assert st.role is not None
+    st.turn = 0
+    if st.role == "trader":
+        # SPEC §5.3: the chooser reveals the top tile, even if nobody sells.
+        st.tile = st.tiles.pop(0)
+        st.tile_history.append(st.tile)
+        st.sold_any = False
+        g.emit("tile_revealed", st.chooser, tile=st.tile)
+    elif st.role == "councillor":
+        _councillor_start(g)
+    st.stage = TURN_STAGE[st.role]
+
+
+def _councillor_start(g: Game) -> None:
+    """§14 customs office: each owner's empty one takes a face-down good, in phase order."""
+    st = g.state
+    card_of = g.gd.card_of
+    for seat in st.order:
+        ss = st.seat[seat]
+        for p, fn, card in rules.effects_at(g.gd, ss, fx.COUNCILLOR_START):
+            if not fn(p):
+                continue
+            for b in ss.in_play():
+                if card_of[b] is card and b not in ss.goods and b not in ss.fresh:
+                    uid = g._draw_one()
+                    if uid is not None:
+                        ss.goods[b] = uid
+                        g.emit("produced", seat, building=b, card=card.id)
+
+
+def _build_turn(g: Game) -> None:
+    g._begin_turn("builder")
+
+
+def _build_setup(g: Game) -> None:
+    st = g.state
+    st.cap = g._priv()  # the builder's privilege: a discount
+    seat = g._seat()
+    builds = g._legal_builds(seat)
+    if builds:
+        st.stage = "build"
+        g._legal = [Action(seat, "pass")] + [Action(seat, "build", b) for b in builds]
+    else:
+        st.stage = "build_next"
+
+
+def _build_paid(g: Game) -> None:
+    st = g.state
+    seat = g._seat()
+    assert st.build_card is not None
+    card = g.gd.card_of[st.build_card]
+    args = (card, len(st.seat[seat].hand))
+    g._hook_offers(seat, fx.BUILD_PAID, args, "build_paid", "build_done")
+
+
+def _build_done(g: Game) -> None:
+    st = g.state
+    seat = g._seat()
+    assert st.build_card is not None
+    card = g.gd.card_of[st.build_card]
+    args = (card, len(st.seat[seat].hand))
+    g._hook_offers(seat, fx.BUILD_DONE, args, "build_done", "build_next")
+
+
+def _builder_end(g: Game) -> None:
+    g.state.turn = 0
+    g.state.build_card = None
+    g.state.stage = "tavern_hooks"
+
+
+def _tavern_hooks(g: Game) -> None:
+    """§14 tavern: a usable one (not built in this phase) draws for the fewest buildings."""
+    st = g.state
+    if st.turn >= len(st.order):
+        _builder_close(g)
+        return
+    seat = st.order[st.turn]
+    counts = [len(ss.city) for ss in st.seat]
+    g._hook_offers(seat, fx.BUILDER_END, (counts[seat], counts), "tavern_hooks", "tavern_next")
+
+
+def _tavern_next(g: Game) -> None:
+    g.state.turn += 1
+    g.state.stage = "tavern_hooks"
+
+
+def _builder_close(g: Game) -> None:
+    st = g.state
+    for ss in st.seat:
+        ss.fresh.clear()  # A-17: built buildings become usable once the phase is over
+    end = g.gd.catalog.setup.end_building_count
+    if any(len(ss.city) >= end for ss in st.seat):
+        g.emit("end_triggered", None, buildings=end)
+        g._end(END_TWELVE)
+        return
+    g._next_pick()
+
+
+def _build_next(g: Game) -> None:
+    g._next_turn("build_turn", _builder_end)
+
+
+def _produce_turn(g: Game) -> None:
+    g._begin_turn("producer")
+
+
+def _produce_setup(g: Game) -> None:
+    st = g.state
+    seat = g._seat()
+    st.cap = rules.producer_capacity(g.gd, st.seat[seat], g._priv())
+    st.done = 0
+    st.stage = "produce"
+    _produce_check(g)
+
+
+def _produce_check(g: Game) -> None:
+    st = g.state
+    ss = st.seat[g._seat()]
+    if st.done >= st.cap or not rules.empty_production(g.gd, ss) or not (st.draw or st.discard):
+        st.stage = "produce_after"
+
+
+def _produce_after(g: Game) -> None:
+    st = g.state
+    g._hook_offers(g._seat(), fx.AFTER_PRODUCTION, (st.done,), "produce_after", "produce_next")
+
+
+def _produce_next(g: Game) -> None:
+    g._next_turn("produce_turn", _next_pick_stage)
+
+
+def _sell_turn(g: Game) -> None:
+    g._begin_turn("trader")
+
+
+def _sell_setup(g: Game) -> None:
+    st = g.state
+    seat = g._seat()
+    st.cap = rules.trader_capacity(g.gd, st.seat[seat], g._priv())
+    st.done = 0
+    st.payout = 0
+    st.kept = 0
+    st.stage = "sell"
+    _sell_check(g)
+
+
+def _sell_check(g: Game) -> None:
+    st = g.state
+    if st.done >= st.cap or not st.seat[g._seat()].goods:
+        st.stage = "sell_pay"
+
+
+def _sell_pay(g: Game) -> None:
+    st = g.state
+    seat = g._seat()
+    if st.payout:
+        g._draw_to_hand(seat, st.payout, "trader")
+        st.payout = 0
+    st.stage = "sell_bonus"
+
+
+def _sell_bonus(g: Game) -> None:
+    st = g.state
+    g._hook_offers(g._seat(), fx.SALE_PAYOUT, (st.done,), "sell_bonus", "sell_next")
+
+
+def _trader_end(g: Game) -> None:
+    g.state.turn = 0
+    g.state.stage = "hut_hooks"
+
+
+def _hut_hooks(g: Game) -> None:
+    """§14 hut: after the last sale, each owner may draw if nobody sold, in phase order."""
+    st = g.state
+    if st.turn >= len(st.order):
+        _trader_close(g)
+        return
+    g._hook_offers(st.order[st.turn], fx.TRADER_END, (st.sold_any,), "hut_hooks", "hut_next")
+
+
+def _hut_next(g: Game) -> None:
+    g.state.turn += 1
+    g.state.stage = "hut_hooks"
+
+
+def _trader_close(g: Game) -> None:
+    st = g.state
+    assert st.tile is not None
+    st.tiles.append(st.tile)  # SPEC §5.3: back under the stack, face down
+    st.tile = None
+    g._next_pick()
+
+
+def _sell_next(g: Game) -> None:
+    g._next_turn("sell_turn", _trader_end)
+
+
+def _council_turn(g: Game) -> None:
+    g._begin_turn("councillor")
+
+
+def _council_setup(g: Game) -> None:
+    st = g.state
+    st.cap = g._priv()
+    st.stage = "council" if (st.draw or st.discard) else "council_next"
+
+
+def _council_next(g: Game) -> None:
+    g._next_turn("council_turn", _next_pick_stage)
+
+
+def _prospect_turn(g: Game) -> None:
+    g._begin_turn("prospector")
+
+
+def _prospect_setup(g: Game) -> None:
+    count = g._priv()
+    g._offer(g._seat(), "prospector", count, "gold_start", "gold_start")
+
+
+def _gold_start(g: Game) -> None:
+    st = g.state
+    # A-20: every gold-mine owner, in phase order from the chooser.
+    st.order = [(st.chooser + i) % st.seats for i in range(st.seats)]
+    st.turn = 0
+    st.stage = "gold_turn"
+
+
+def _gold_turn(g: Game) -> None:
+    st = g.state
+    if st.turn >= len(st.order):
+        g._next_pick()
+        return
+    seat = st.order[st.turn]
+    found = rules.effects_at(g.gd, st.seat[seat], fx.AFTER_PROSPECTOR)
+    if not found:
+        st.stage = "goldsmith_turn"
+        return
+    params, fn, card = found[0]
+    st.cap = fn(params)
+    # The owner may decline before anything is revealed (SJ-03 d); count 0: a reveal, not a draw.
+    g._offer(seat, card.id, 0, "gold_reveal", "gold_next")
+
+
+def _gold_reveal(g: Game) -> None:
+    st = g.state
+    seat = st.order[st.turn]
+    for _ in range(st.cap):
+        uid = g._draw_one()
+        if uid is None:
+            break
+        st.revealed.append(uid)
+    g.emit("revealed", seat, cards=list(st.revealed), public=True)
+    costs = [g.gd.card_of[u].cost for u in st.revealed]
+    if len(st.revealed) == st.cap and len(set(costs)) == len(costs):
+        if g.gd.has("gold_mine_first_edition"):
+            st.stage = "gold_keep"  # §13.2: the owner keeps any one of them
+            return
+        best = min(st.revealed, key=lambda u: g.gd.card_of[u].cost)
+        _gold_take(g, seat, best)
+    else:
+        # A-20: fewer than 4 revealed or a repeated cost: everything is discarded.
+        st.discard += st.revealed
+        st.revealed = []
+    st.stage = "gold_next"
+
+
+def _gold_take(g: Game, seat: int, uid: int) -> None:
+    st = g.state
+    st.revealed.remove(uid)
+    st.seat[seat].hand.append(uid)
+    st.discard += st.revealed
+    st.revealed = []
+    g.emit("gold_mine_kept", seat, card=g.gd.card_of[uid].id, uid=uid)
+
+
+def _gold_next(g: Game) -> None:
+    g.state.stage = "goldsmith_turn"  # the same seat's goldsmith, right after its gold mine
+
+
+def _goldsmith_turn(g: Game) -> None:
+    st = g.state
+    seat = st.order[st.turn]
+    found = rules.effects_at(g.gd, st.seat[seat], fx.AFTER_GOLD_MINE)
+    if not found:
+        st.stage = "goldsmith_next"
+        return
+    params, fn, card = found[0]
+    st.cap = fn(params)
+    g._offer(seat, card.id, 0, "goldsmith_reveal", "goldsmith_next")
+
+
+def _goldsmith_reveal(g: Game) -> None:
+    """§14 goldsmith: a revealed card no city has in play joins the hand; else discarded."""
+    st = g.state
+    seat = st.order[st.turn]
+    card_of = g.gd.card_of
+    in_play = {card_of[u].id for ss in st.seat for u in ss.in_play()}
+    for _ in range(st.cap):
+        uid = g._draw_one()
+        if uid is None:
+            break
+        g.emit("revealed", seat, cards=[uid], public=True)
+        if card_of[uid].id in in_play:
+            st.discard.append(uid)
+        else:
+            st.seat[seat].hand.append(uid)
+            g.emit("gold_mine_kept", seat, card=card_of[uid].id, uid=uid)
+    st.stage = "goldsmith_next"
+
+
+def _goldsmith_next(g: Game) -> None:
+    g.state.turn += 1
+    g.state.stage = "gold_turn"
+
+
+AUTO: dict[str, Callable[[Game], None]] = {
+    "start_keep_turn": _start_keep_turn,
+    "chapel_turn": _chapel_turn,
+    "limit_turn": _limit_turn,
+    "phase_begin": _phase_begin,
+    "build_turn": _build_turn,
+    "build_setup": _build_setup,
+    "build_paid": _build_paid,
+    "build_done": _build_done,
+    "build_next": _build_next,
+    "produce_turn": _produce_turn,
+    "produce_setup": _produce_setup,
+    "produce_after": _produce_after,
+    "produce_next": _produce_next,
+    "sell_turn": _sell_turn,
+    "sell_setup": _sell_setup,
+    "sell_pay": _sell_pay,
+    "sell_bonus": _sell_bonus,
+    "sell_next": _sell_next,
+    "council_turn": _council_turn,
+    "council_setup": _council_setup,
+    "council_next": _council_next,
+    "prospect_turn": _prospect_turn,
+    "prospect_setup": _prospect_setup,
+    "gold_start": _gold_start,
+    "gold_turn": _gold_turn,
+    "gold_reveal": _gold_reveal,
+    "gold_next": _gold_next,
+    "goldsmith_turn": _goldsmith_turn,
+    "goldsmith_reveal": _goldsmith_reveal,
+    "goldsmith_next": _goldsmith_next,
+    "office_turn": _office_turn,
+    "bank_turn": _bank_turn,
+    "hut_hooks": _hut_hooks,
+    "hut_next": _hut_next,
+    "tavern_hooks": _tavern_hooks,
+    "tavern_next": _tavern_next,
+}
+TURN_STAGE = {
+    "builder": "build_turn",
+    "producer": "produce_turn",
+    "trader": "sell_turn",
+    "councillor": "council_turn",
+    "prospector": "prospect_turn",
+}
+SETUP_STAGE = {
+    "builder": "build_setup",
+    "producer": "produce_setup",
+    "trader": "sell_setup",
+    "councillor": "council_setup",
+    "prospector": "prospect_setup",
+}
+# The prospector has no action: only the chooser's turn, then the gold mines.
+ORDER_ONLY_CHOOSER = ("prospector",)
