@@ -331,3 +331,18 @@ def test_the_beat_lights_what_a_puertoma_built(app) -> None:  # type: ignore[no-
     edge = spot.rect.inflate(6, 6)
     assert tuple(board.layer.get_at((edge.left + 1, edge.centery)))[:3] == HIGHLIGHT[:3]
     assert board.acting_seat == beat.seat
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_a_long_summary_fits_the_hand_over_card(app, size) -> None:  # type: ignore[no-untyped-def]
+    _settings(app, language="fr")
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    line = "Puertoma A charge 4 caisses de café sur le navire de 6 caisses et marque 5 PV."
+    card = HandoverOverlay(app, "Maximilienne-Éléonore", None, [line] * 30)
+    app.push(card)
+    app.frame(FRAME)
+    assert app.screen.get_rect().contains(card.card)
+    boxes = [rect for _, rect in card.text_boxes()]
+    assert len(boxes) >= 12 and all(card.card.contains(rect) for rect in boxes)
+    assert card.buttons[0].rect.top > max(rect.bottom for rect in boxes)
+    assert card.lines[1] == "(20 lignes plus anciennes sont dans le journal)"
