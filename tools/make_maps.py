@@ -142,6 +142,7 @@ def controls() -> list[Zone]:
         Zone("log", "log", 1200, 160, 392, 360),
         Zone("button_done", "button", 1200, 530, 190, 48),
         Zone("button_pass", "button", 1402, 530, 190, 48),
+        Zone("button_since", "button", 1540, 56, 52, 40),  # "since your last turn"
     ]
 
 

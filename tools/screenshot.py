@@ -45,6 +45,16 @@ def main() -> int:
     parser.add_argument("--expansions", default="", help="e.g. new_buildings,citizens")
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--steps", type=int, default=420)
+    parser.add_argument(
+        "--pace",
+        type=float,
+        default=None,
+        help="play one more decision at normal speed and shoot this many seconds later "
+        "(a computer seat's beat on show)",
+    )
+    parser.add_argument(
+        "--animations", default="off", help="animation speed (off, slow, normal, fast)"
+    )
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--size", default="1600x900")
     parser.add_argument("--lang", default="en")
@@ -63,7 +73,9 @@ def main() -> int:
     settings.window_size = (w, h)
     settings.sound = False
     settings.language = args.lang
-    settings.animation_speed = "off"
+    settings.animation_speed = args.animations
+    settings.ai_speed = "instant"  # decisions before the shot are shown at once
+    settings.round_pause = "never"
     app = App(settings=settings)
     seats = SEATS[: args.seats]
     if args.solo:
@@ -108,6 +120,15 @@ def main() -> int:
         app.push(board)
     for _ in range(3):
         app.frame(1 / 60)
+    if args.scene == "board" and args.pace is not None and not session.game.is_over:
+        settings.ai_speed = "normal"
+        g = session.game
+        for _ in range(40):  # until a decision sets a computer seat moving
+            board.play(agents[g.current_seat].choose(g.clone(), g.legal_actions()))
+            if any(beat.seconds for beat in board.pacer.queue) or g.is_over:
+                break
+        for _ in range(round(args.pace * 60)):
+            app.frame(1 / 60)
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.screen, args.out)
     app.close()

@@ -1,5 +1,6 @@
 """The shared base of a scene that plays one game of any box: the log, flashed messages, the
-pacing of computer turns, the pause menu, the hand-over between humans, autosaves, and the rule
+pacing of computer turns (`game.shell.pacing` holds the beats), the pause menu, the hand-over
+between humans with what happened since that player's last turn, autosaves, and the rule
 that what the screen offers (hotspots, buttons, tips) is rebuilt when the game or the window
 changes, never while drawing.
 
@@ -94,13 +95,15 @@ class GameScene(Scene):
         # VP it scored (hidden from the player at the screen).
         self.describe = describe
         self.pause_menu = pause_menu
-        self.handover = handover or (
-            lambda name: HandoverOverlay(app, name, menu=lambda: self.pause_menu(self))
-        )
+        self.handover = handover
         self.ai = AiWorker()
         self.log: list[LogEntry] = []
         self.log_text: list[LogLine] = []  # the log worded at the last refresh, oldest first
         self.log_scroll = 0  # entries scrolled back from the latest (0: follow the game)
+        self.logged = 0  # entries ever kept (the log itself drops the oldest)
+        # Per human seat, how many entries had been kept when its last turn ended: what came
+        # after is its "since your last turn" summary.
+        self.turn_marks: dict[int, int] = {}
         self._worded: tuple[Hashable, list[LogLine]] = (None, [])
         self.message = ""
         self.message_time = 0.0
@@ -160,6 +163,7 @@ class GameScene(Scene):
 
     def _keep(self, entry: LogEntry) -> None:
         self.log.append(entry)
+        self.logged += 1
         if self.log_scroll:
             self.log_scroll += 1  # scrolled back: the lines being read stay in place
         drop = len(self.log) - LOG_LINES
@@ -209,6 +213,24 @@ class GameScene(Scene):
             lines.append((self.word(entry), self.colour_of(entry.seat)))
         self._worded = (key, lines)
         return list(lines)
+
+    def mark_turn(self, seat: int, ahead: int = 0) -> None:
+        """`seat` ends its turn: its summary starts after the entries kept so far and `ahead`
+        more (its own action's events, still to be shown one by one)."""
+        self.turn_marks[seat] = self.logged + ahead
+
+    def since_last_turn(self, seat: int, hide_all_vp: bool = False) -> list[str]:
+        """What happened since `seat` last played, one worded line per event (the box's notes
+        left out), oldest first. With `hide_all_vp`, no seat's VP are told (a hand-over card is
+        read before the player takes the seat)."""
+        first = self.turn_marks.get(seat, 0) - (self.logged - len(self.log))
+        lines = []
+        for entry in self.log[max(0, first) :]:
+            if entry.event is None:
+                continue
+            hide = hide_all_vp or self.hides_vp_of(entry.seat)
+            lines.append(self.describe(entry.event, hide))
+        return lines
 
     def _flash(self, text: str, notice: bool = False) -> None:
         """Show a refusal (or, with `notice`, news that is no refusal) for a few seconds."""
@@ -260,7 +282,14 @@ class GameScene(Scene):
         info = self.session.seats[seat]
         if len(self.session.humans) > 1 and self.viewer != seat and ready:
             self.viewer = seat
-            self.app.push(self.handover(info.name))
+            if self.handover is not None:
+                self.app.push(self.handover(info.name))
+            else:
+                summary = None  # a seat's first turn has no "since your last turn"
+                if seat in self.turn_marks:
+                    summary = self.since_last_turn(seat, hide_all_vp=self.app.settings.hide_vp)
+                menu = lambda: self.pause_menu(self)  # noqa: E731
+                self.app.push(HandoverOverlay(self.app, info.name, menu, summary))
             return True
         if self.viewer is None:
             self.viewer = seat

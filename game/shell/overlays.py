@@ -11,7 +11,7 @@ import pygame
 
 from game.shell.assets import INK, PARCHMENT
 from game.shell.boxes import get_box
-from game.shell.persistence import LoadedGame, SaveError, list_saves, load_game
+from game.shell.persistence import LoadedGame, SaveError, SaveInfo, list_saves, load_game
 from game.shell.scene import Scene
 from game.shell.widgets import Button, blit_text, handle_buttons, panel
 
@@ -141,8 +141,16 @@ class MessageOverlay(Overlay):
 class HandoverOverlay(Overlay):
     """Hot seat: the screen waits for the next player, so nobody sees another's turn start."""
 
-    def __init__(self, app: App, name: str, menu: Callable[[], Scene] | None = None) -> None:
-        super().__init__(app, self_t(app, "handover.pass_to", name=name))
+    def __init__(
+        self,
+        app: App,
+        name: str,
+        menu: Callable[[], Scene] | None = None,
+        summary: list[str] | None = None,
+    ) -> None:
+        if summary is not None:
+            self.width = 820  # room for the summary's lines
+        super().__init__(app, self_t(app, "handover.pass_to", name=name), since_lines(app, summary))
         self.add(self_t(app, "handover.show_board", name=name), app.pop, hotkey=pygame.K_RETURN)
         self.menu = menu  # the game's pause menu, opened over this card by Esc
 
@@ -172,14 +180,45 @@ def self_t(app: App, key: str, **fields: object) -> str:
     return app.t.t(key, **fields)
 
 
+def since_lines(
+    app: App, summary: list[str] | None, keep: int = 10, heading: bool = True
+) -> list[str]:
+    """A "since your last turn" summary for a card: a heading (unless the card's title says it)
+    and the latest `keep` lines (how many earlier ones the log holds is said); nothing when
+    there is no summary to give."""
+    if summary is None:
+        return []
+    if not summary:
+        return [self_t(app, "handover.since_none")]
+    head = [self_t(app, "handover.since")] if heading else []
+    if len(summary) > keep:
+        head.append(self_t(app, "handover.since_more", n=len(summary) - keep))
+    return head + summary[-keep:]
+
+
+def save_summary(app: App, info: SaveInfo) -> str:
+    """A used save slot in one line: its box, round, seats and when it was saved."""
+    try:
+        box = get_box(info.box).title
+    except KeyError:
+        box = info.box
+    when = info.saved_at[:16].replace("T", " ")
+    names = ", ".join(info.names)
+    if info.round is None:
+        return self_t(app, "saves.summary_no_round", box=box, names=names, when=when)
+    return self_t(app, "saves.summary", box=box, round=info.round, names=names, when=when)
+
+
 class LoadOverlay(Overlay):
+    width = 900  # a slot's line names the box, round, seats and time
+
     def __init__(self, app: App) -> None:
         super().__init__(app, self_t(app, "saves.load_title"))
         saves = list_saves()
         if not saves:
             self.lines = [self.t("saves.none")]
         for info in saves[:8]:
-            label = info.label or info.slot
+            label = f"{self._slot_name(info.slot)} — {save_summary(app, info)}"
             if not info.ok:
                 label = f"{info.slot}: {self.t('saves.unusable')}"
             self.add(
@@ -189,6 +228,11 @@ class LoadOverlay(Overlay):
                 reason=info.problem or "",
             )
         self.add(self.t("common.back"), app.pop)
+
+    def _slot_name(self, slot: str) -> str:
+        if slot == "autosave":
+            return self.t("saves.autosave")
+        return self.t("saves.slot", n=slot.removeprefix("slot"))
 
     def _load(self, slot: str) -> None:
         try:
@@ -206,6 +250,7 @@ class SettingsOverlay(Overlay):
         "animation_speed": ["off", "slow", "normal", "fast"],
         "ai_speed": ["slow", "normal", "fast", "instant"],
         "language": ["en", "fr"],
+        "round_pause": ["solo", "always", "never"],
     }
 
     def __init__(self, app: App) -> None:
@@ -220,7 +265,7 @@ class SettingsOverlay(Overlay):
             value = getattr(s, key)
             label = f"{self.t(f'settings.{key}')}: {self._value_name(key, value)}"
             self.add(label, partial(self._cycle, key, values))
-        for key in ("sound", "hide_vp", "undo", "fullscreen"):
+        for key in ("auto_obvious", "sound", "hide_vp", "undo", "fullscreen"):
             on = getattr(s, key)
             self.add(
                 f"{self.t(f'settings.{key}')}: {self.t('settings.on' if on else 'settings.off')}",
@@ -232,6 +277,8 @@ class SettingsOverlay(Overlay):
     def _value_name(self, key: str, value: str) -> str:
         if key == "language":
             return self.t(f"settings.language_{value}")
+        if key == "round_pause":
+            return self.t(f"settings.round_pause_value.{value}")
         return self.t(f"settings.speed.{value}")
 
     def _set(self, key: str, value: object) -> None:

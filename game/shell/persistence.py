@@ -27,6 +27,7 @@ __all__ = [
     "ANIMATION_SPEEDS",
     "APP_ID",
     "LANGUAGES",
+    "ROUND_PAUSES",
     "SAVE_FORMAT",
     "SEAT_KINDS",
     "SLOTS",
@@ -118,6 +119,7 @@ def _keep_aside(path: Path, tag: str) -> Path:
 ANIMATION_SPEEDS: tuple[str, ...] = ("off", "slow", "normal", "fast")
 AI_SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 LANGUAGES: tuple[str, ...] = ("en", "fr")
+ROUND_PAUSES: tuple[str, ...] = ("solo", "always", "never")  # game.shell.pacing says what each does
 MIN_WINDOW = (640, 360)
 MAX_WINDOW = (7680, 4320)
 
@@ -140,12 +142,17 @@ class Settings:
     expansions: tuple[str, ...] = ()
     variants: tuple[str, ...] = ()
     box: str = DEFAULT_BOX  # the box last chosen on the title screen
+    round_pause: str = "solo"  # solo | always | never: wait for a click when a round ends
+    auto_obvious: bool = False  # play a decision with a single sensible answer without asking
+    # Who sat at the last game started (each a Seat.to_dict()), offered again by the setup.
+    last_seats: tuple[dict[str, Any], ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["window_size"] = list(self.window_size)
         d["expansions"] = list(self.expansions)
         d["variants"] = list(self.variants)
+        d["last_seats"] = [dict(seat) for seat in self.last_seats]
         return d
 
     def remembered(self, known: Sequence[str], field_name: str) -> tuple[str, ...]:
@@ -185,6 +192,15 @@ def _check_id_list(value: Any) -> tuple[str, ...] | None:
     return None
 
 
+def _check_seats(value: Any) -> tuple[dict[str, Any], ...] | None:
+    if not isinstance(value, list) or len(value) > 8:
+        return None
+    try:
+        return tuple(Seat.from_dict(seat).to_dict() for seat in value)
+    except ValueError:
+        return None
+
+
 def _check_box(value: Any) -> str | None:
     return value if value in {b.id for b in all_boxes()} else None
 
@@ -212,6 +228,9 @@ _SETTING_CHECKS: dict[str, tuple[Any, str]] = {
     "expansions": (_check_id_list, "a list of ids (lower-case letters and _)"),
     "variants": (_check_id_list, "a list of ids (lower-case letters and _)"),
     "box": (_check_box, "the id of a box on the shelf"),
+    "round_pause": (_check_choice(ROUND_PAUSES), "one of: " + ", ".join(ROUND_PAUSES)),
+    "auto_obvious": (_check_bool, "true or false"),
+    "last_seats": (_check_seats, "a list of seats (name, kind, level, colour)"),
 }
 assert set(_SETTING_CHECKS) == {f.name for f in fields(Settings)}
 
@@ -376,6 +395,7 @@ class SaveInfo:
     ok: bool = True
     problem: str | None = None
     code: str | None = None  # SaveError.code when ok is False
+    box: str = DEFAULT_BOX  # the game on the shelf it belongs to
 
 
 def saves_dir() -> Path:
@@ -454,6 +474,7 @@ def list_saves() -> list[SaveInfo]:
                 saved_at=loaded.saved_at,
                 names=tuple(s.name for s in loaded.seats),
                 round=get_box(loaded.box).round_of(loaded.game),
+                box=loaded.box,
             )
         )
     return out

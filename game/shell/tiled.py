@@ -38,7 +38,7 @@ def REQUIRED_ZONES(seats: int) -> list[str]:
     names += ["trading_house", *(f"trade_{i}" for i in range(4))]
     names += ["goods_supply", *(f"goods_{g}" for g in GOODS)]
     names += ["building_supply", *(f"level_{i}" for i in range(1, 5))]
-    names += ["log", "button_done", "button_pass"]
+    names += ["log", "button_done", "button_pass", "button_since"]
     for s in range(seats):
         names += [f"seat{s}_{part}" for part in SEAT_PARTS]
         names += [f"seat{s}_{cell}_{k}" for cell in SEAT_CELLS for k in range(CELLS_PER_SEAT)]

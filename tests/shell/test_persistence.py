@@ -120,6 +120,27 @@ def test_settings_round_trip(home: Path) -> None:
     assert files_in(home) == ["settings.json"]
 
 
+def test_pacing_and_setup_settings_round_trip(home: Path) -> None:
+    assert (P.Settings().round_pause, P.Settings().auto_obvious) == ("solo", False)
+    seats = (
+        P.Seat("Ana", "human", None, "red").to_dict(),
+        P.Seat("Puertoma A", "puertoma", None, "blue").to_dict(),
+    )
+    chosen = P.Settings(round_pause="always", auto_obvious=True, last_seats=seats)
+    P.save_settings(chosen)
+    assert P.load_settings() == (chosen, None)
+
+
+def test_bad_pacing_and_setup_settings_fall_back(home: Path) -> None:
+    home.mkdir()
+    bad = {"round_pause": "sometimes", "auto_obvious": "yes", "last_seats": [{"name": ""}]}
+    (home / "settings.json").write_text(json.dumps(bad), encoding="utf-8")
+    settings, message = P.load_settings()
+    assert (settings.round_pause, settings.auto_obvious, settings.last_seats) == ("solo", False, ())
+    assert message is not None
+    assert all(name in message for name in ("round_pause", "auto_obvious", "last_seats"))
+
+
 def test_settings_with_bad_json_are_kept_aside(home: Path) -> None:
     home.mkdir()
     bad = b'{"volume": 0.5,,'

@@ -46,6 +46,7 @@ from game.puerto_rico.engine.state import (
 
 if TYPE_CHECKING:
     from game.puerto_rico.catalog.model import BuildingDef, EffectDef
+    from game.puerto_rico.engine.events import Event
     from game.puerto_rico.engine.game import Game
 
 # A refusal: a code and the values its wording needs (data/<box>/i18n words it).
@@ -350,6 +351,60 @@ def visible_to(g: Game, viewer: int | None, hide_vp: bool) -> Sight:
     return Sight(viewer, chips)
 
 
+# ------------------------------------------------------------------ pacing the screen
+
+
+def event_steps(g: Game, action: object) -> tuple[list[tuple[Event, Game]], Game]:
+    """What `g.apply(action)` would emit, each event with the table as it stands at the moment
+    the event is told, and the table once the action is over: a copy of `g` plays the action
+    and is copied at each emission. An event is told beside the change it reports, mostly just
+    after it (a Puertoma's building is on its board when it is told), sometimes just before the
+    rest of it (a settler's plantation reaches the island after the line is told): the screen
+    chooses. `g` is untouched; a refused action raises IllegalAction as `apply` does. The screen
+    shows one seat's actions one by one with these, even when one apply runs several seats."""
+    play = g.clone(events=True)
+    steps: list[tuple[Event, Game]] = []
+    emit = play.emit
+
+    def emit_and_copy(kind: str, seat: int | None = None, **data: Any) -> None:
+        emit(kind, seat, **data)
+        steps.append((play.events[-1], play.clone(events=False)))
+
+    play.emit = emit_and_copy  # type: ignore[method-assign]
+    play.apply(action)  # type: ignore[arg-type]
+    play.emit = emit  # type: ignore[method-assign]
+    return steps, play.clone(events=False)
+
+
+def score_history(g: Game, actions: Sequence[Any]) -> list[list[int]] | None:
+    """Each seat's total VP as final scoring counts it (chips, buildings, bonuses) at the end
+    of every round, and at the end of the game: the game is played again from its
+    configuration with the recorded `actions`, and scored as each round ends. None when the
+    record does not lead to `g` (a record that does not start at the game's beginning)."""
+    from game.puerto_rico.engine.game import Game as _Game
+    from game.puerto_rico.engine.replay import config_of
+
+    play = _Game.new(config_of(g), g.cat)
+    totals: list[list[int]] = []
+    emit = play.emit
+
+    def emit_and_score(kind: str, seat: int | None = None, **data: Any) -> None:
+        emit(kind, seat, **data)
+        if kind == "round_ended":
+            totals.append([score["total"] for score in play.final_scores()])
+
+    play.emit = emit_and_score  # type: ignore[method-assign]
+    try:
+        for action in actions:
+            play.apply(action)
+    except Exception:  # a record that is not this game's: no history to tell
+        return None
+    if play.to_json() != g.to_json():
+        return None
+    totals.append([score["total"] for score in play.final_scores()])
+    return totals
+
+
 def __getattr__(name: str) -> Any:
     """PUERTOMA_SLOTS (good -> worker slots under one plantation) and PUERTOMA_SPACES_PER_TYPE
     of the default catalog, read when first asked for."""
@@ -399,6 +454,7 @@ __all__ = [
     "draftable",
     "effect_total",
     "effects",
+    "event_steps",
     "forest_choice",
     "free_city_spaces",
     "free_island_spaces",
@@ -420,6 +476,7 @@ __all__ = [
     "refill_required",
     "role_choice_refusal",
     "sale_price",
+    "score_history",
     "slot_capacity",
     "smuggling",
     "visible_to",

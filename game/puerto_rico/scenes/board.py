@@ -4,6 +4,15 @@ painted by `table_painter`, `seat_painter` and `status_painter` into a layer tha
 with its hotspots, button states and refusal tips, only when the game, the window or a choice
 changes (`refresh`). `draw` blits that layer and adds what moves: hover, flights, messages.
 Input lives in `board_input`, decision panels in `board_panels`.
+
+Pacing: what one decision set off is shown one beat at a time (`pacing.cut_beats`), and the
+table is painted from a *paced display*, `shown`: the game as it stood after the beat on show,
+a copy the engine made as the events were emitted (`view.event_steps`; `pacing.cut_beats` says
+which copy each board is painted from). The live game may be
+several seats ahead (a Puertoma plays inside the human's apply); the board catches up beat by
+beat, each beat's table appearing once its flights have landed, and is the live game again once
+the queue is empty. Nobody may act while beats are still to show, so what is offered is always
+what is seen.
 """
 
 from __future__ import annotations
@@ -13,12 +22,13 @@ from typing import Any
 
 import pygame
 
-from game.puerto_rico.engine import Action, Event, IllegalAction, view
+from game.puerto_rico.engine import Action, Event, Game, IllegalAction, view
 from game.puerto_rico.scenes.board_input import BoardInput
 from game.puerto_rico.scenes.board_panels import DecisionPanel, DecisionPanels, find_action
 from game.puerto_rico.scenes.building_tile import TilePainter
 from game.puerto_rico.scenes.hotspots import Frame, Hotspot, Offer, hit
 from game.puerto_rico.scenes.mayor_layout import MayorLayout
+from game.puerto_rico.scenes.pacing import cut_beats, target_thing, target_zone
 from game.puerto_rico.scenes.painter import SMALL_TILE, TEXT_HEIGHT
 from game.puerto_rico.scenes.seat_painter import SeatPainter
 from game.puerto_rico.scenes.session import Session
@@ -27,7 +37,9 @@ from game.puerto_rico.scenes.table_painter import TablePainter
 from game.puerto_rico.scenes.undo import UndoControls
 from game.puerto_rico.scenes.wording import describe_event, refusal_text
 from game.shell.anim import Animator
+from game.shell.assets import HIGHLIGHT
 from game.shell.game_scene import COLOUR_NAMES, OFF_TABLE, GameScene, seat_colour
+from game.shell.pacing import Beat, Pacer, pauses_at_round_end
 from game.shell.tiled import load_table
 from game.shell.widgets import Button, panel
 
@@ -54,6 +66,9 @@ class BoardScene(BoardInput, GameScene):
         )
         self.session: Session = session
         self.table = load_table(self.game.state.seats)
+        self.pacer = Pacer()
+        self.shown: Game = self.game  # the table as the player sees it (see the module doc)
+        self.shown_seats: dict[int, Game] = {}  # a seat's board shown from another table
         self.frame = Frame(self.table)
         self.animator = Animator()
         self.hotspots: list[Hotspot] = []
@@ -61,12 +76,15 @@ class BoardScene(BoardInput, GameScene):
         self.layer: pygame.Surface | None = None  # the table as last refreshed
         self.selected_good: str | None = None
         self.mayor_layout: MayorLayout | None = None  # being put together, not yet sent
+        self.mayor_suggestion: tuple[Any, ...] = ()  # the layout as the engine suggested it
+        self.obvious_checked = -1  # the position last searched for an obvious choice
         self.drag_from: str | None = None  # "portrait" or a location
         self.drag_figure = "worker"  # what is being dragged: "worker" or "citizen"
         self.drag_guest = False  # a Bohio guest leaving for an empty slot (not a mayor move)
         # Choices being made in a decision panel, forgotten once any decision is played.
         self.panels = DecisionPanels(app, self.game, self._flash)
         self.finished_for = 0.0
+        self.reviewing = False  # the final board looked at from the scoring screen
         self.card_flash: tuple[str, int, float] | None = None  # a resolution card, shown briefly
         # The log as last painted: where its lines are, their height, whether a decision panel
         # covers it, and a drag of its lines in progress (pointer y and scroll at the press).
@@ -118,12 +136,15 @@ class BoardScene(BoardInput, GameScene):
                 self.t("board.pass"), pygame.Rect(0, 0, 1, 1), self._on_pass, hotkey=pygame.K_SPACE
             ),
             "button_menu": Button("II", pygame.Rect(0, 0, 1, 1), self._open_menu),
+            "button_since": Button(
+                "«", pygame.Rect(0, 0, 1, 1), self.show_since, hotkey=pygame.K_l
+            ),
         }
 
     @property
     def human_to_act(self) -> int | None:
         g = self.game
-        if g.is_over or self.animator.busy:
+        if g.is_over or self.animator.busy or self.pacer.busy:
             return None
         seat = g.current_seat
         if seat is None or not self.session.seats[seat].is_human:
@@ -148,7 +169,16 @@ class BoardScene(BoardInput, GameScene):
 
     def view_key(self) -> tuple[Hashable, ...]:
         # Whose hand the table waits for changes when an animation ends, not only on a move.
-        return (*super().view_key(), self.human_to_act, self.app.settings.hide_vp)
+        paced = (self.pacer.started, id(self.shown), self.pacer.held is not None)
+        return (*super().view_key(), self.human_to_act, self.app.settings.hide_vp, *paced)
+
+    @property
+    def acting_seat(self) -> int | None:
+        """The seat lit on the table: the one whose beat shows, else the one to decide."""
+        beat = self.pacer.current or self.pacer.held
+        if beat is not None:
+            return beat.seat
+        return None if self.pacer.busy else self.game.current_seat
 
     # ---------------------------------------------------------------- acting
 
@@ -156,7 +186,9 @@ class BoardScene(BoardInput, GameScene):
         """Send a decision to the engine; a refusal is shown, never lost."""
         phase_before = (self.game.state.phase, self.game.state.round)
         try:
-            events = self.session.apply(action)
+            steps, end = view.event_steps(self.game, action)  # on a copy: beat by beat
+            before = self.game.clone(events=False)  # the table until the first beat lands
+            self.session.apply(action)
         except IllegalAction:
             # The state is untouched: the engine's code for the same action words the refusal.
             self._flash(self.refusal_words(self.game.refusal(action)) or self.t("board.not_now"))
@@ -164,14 +196,30 @@ class BoardScene(BoardInput, GameScene):
         self.selected_good = None
         self.mayor_layout = None
         self.panels.forget()
-        self._show_events(events)
+        if self.session.seats[action.seat].is_human:
+            own = 0  # the human's own events open the list: the summary starts after them
+            while own < len(steps) and steps[own][0].seat == action.seat:
+                own += 1
+            self.mark_turn(action.seat, own)
+        settings = self.app.settings
+        pause = pauses_at_round_end(settings.round_pause, len(self.session.humans))
+        computer = lambda seat: not self.session.seats[seat].is_human  # noqa: E731
+        self.pacer.add(cut_beats(steps, end, computer, settings.ai_speed, pause))
+        if self.shown is self.game:
+            self.shown, self.shown_seats = before, {}
+        self._pace(0.0)  # beats of no duration (the "instant" speed) show at once
         self.mark_dirty()
         state = self.game.state
         if (state.phase, state.round) != phase_before or self.game.is_over:
             self._autosave(self.t("saves.autosave"))
         return True
 
+    def _show_beat(self, beat: Beat) -> None:
+        """A beat begins: its lines join the log, its flights leave, its sounds play."""
+        self._show_events(beat.events)
+
     def _show_events(self, events: list[Event]) -> None:
+        """Log, animate and sound these events now (a beat, or the replay viewer's step)."""
         speed = self.app.settings.animation_speed
         for e in events:
             self.log_event(e)
@@ -179,6 +227,50 @@ class BoardScene(BoardInput, GameScene):
                 self.card_flash = (e.data["card"], e.data["count"], 2.5)
             self._animate(e, speed)
             self._sound(e)
+        self.mark_dirty()
+
+    def _pace(self, dt: float) -> None:
+        """Let the beats go on; the paced display catches up with each beat once its flights
+        have landed, and is the live game once nothing is left to show."""
+        instant = self.app.settings.ai_speed == "instant"
+        moving = (lambda: False) if instant else (lambda: self.animator.busy)
+        self.pacer.update(dt, self._show_beat, moving)
+        beat = self.pacer.current or self.pacer.held
+        if not self.pacer.busy:
+            shown, seats = self.game, {}
+        elif beat is not None and (not self.animator.busy or instant or beat is self.pacer.held):
+            shown, seats = beat.table, beat.data.get("seat_tables", {})
+        else:
+            shown, seats = self.shown, self.shown_seats
+        if shown is not self.shown:
+            self.shown, self.shown_seats = shown, seats
+            self.mark_dirty()
+
+    def table_of(self, seat: int) -> Game:
+        """The table a seat's board is painted from (the paced display, see the module doc)."""
+        return self.shown_seats.get(seat, self.shown)
+
+    def _seat_painter(self, seat: int, frame: Frame, spots: list[Hotspot]) -> SeatPainter:
+        painter = SeatPainter(self, frame, spots)
+        painter.game = self.table_of(seat)
+        return painter
+
+    def continue_round(self) -> None:
+        """The player clicked on after the end of a round: the table goes on."""
+        if self.pacer.release():
+            self._pace(0.0)
+            self.mark_dirty()
+
+    def show_since(self) -> None:
+        """What happened since the player at the screen last played, in a card (on demand)."""
+        from game.puerto_rico.scenes.overlays import MessageOverlay
+        from game.shell.overlays import since_lines
+
+        seat = self.viewer if self.viewer is not None else (self.session.humans or [None])[0]
+        if seat is None:
+            return
+        lines = since_lines(self.app, self.since_last_turn(seat), keep=14, heading=False)
+        self.app.push(MessageOverlay(self.app, self.t("board.since_title"), lines))
 
     def _sound(self, e: Event) -> None:
         sound = {
@@ -251,9 +343,11 @@ class BoardScene(BoardInput, GameScene):
                 a.launch(f"crate_{good}", portrait, z("private_ships").center, speed, count=n)
 
     def _edit_layout(self, seat: int) -> MayorLayout:
-        """The mayor layout being put together for `seat`, begun from its board if need be."""
+        """The mayor layout being put together for `seat`, begun from the engine's suggestion
+        (pre-placed: Done confirms it, a drag changes it)."""
         if self.mayor_layout is None or self.mayor_layout.seat != seat:
-            self.mayor_layout = MayorLayout.of(self.game, seat)
+            self.mayor_layout = MayorLayout.suggested(self.game, seat)
+            self.mayor_suggestion = self.mayor_layout.placement()
         return self.mayor_layout
 
     def _guest_houses(self, seat: int) -> list[str]:
@@ -266,27 +360,47 @@ class BoardScene(BoardInput, GameScene):
         if self.card_flash is not None:
             card, count, left = self.card_flash
             self.card_flash = (card, count, left - dt) if left > dt else None
+        if self.pacer.busy or self.shown is not self.game:
+            self._pace(dt)
+            if self.pacer.busy:
+                return  # the table is still showing what happened: nobody acts yet
         g = self.game
         if g.is_over:
             self.finished_for += dt
-            if self.finished_for > 1.2 and not self.animator.busy:
+            if self.finished_for > 1.2 and not self.animator.busy and not self.reviewing:
                 from game.puerto_rico.scenes.scoring import ScoringScene
 
-                self.app.replace(ScoringScene(self.app, self.session))
+                self.app.replace(ScoringScene(self.app, self.session, self))
             return
         seat = g.current_seat
         if seat is None:
             return
         info = self.session.seats[seat]
         if info.is_human:
+            obvious = self._obvious_choice()
+            if obvious is not None:
+                self.play(obvious)  # "confirm obvious choices for me" is on
+                return
             self.hand_over(seat, ready=not self.animator.busy)
             return
         self._run_ai(seat, dt)
 
+    def _obvious_choice(self) -> Action | None:
+        """With "confirm obvious choices for me" on, the answer to a decision that has a single
+        sensible one: the only action offered, or Produce (declining production gains
+        nothing). Each position is looked at once."""
+        stamp = self.game.state.actions_taken
+        if not self.app.settings.auto_obvious or self.obvious_checked == stamp:
+            return None
+        self.obvious_checked = stamp
+        return obvious_choice(self.game)
+
     def _run_ai(self, seat: int, dt: float) -> None:
         if self.animator.busy and self.app.settings.ai_speed != "instant":
             return
-        action = self.pace_ai(seat, dt)
+        # The pause of a computer seat's turn comes after its action, in its beat: the agent
+        # answers as soon as it has thought.
+        action = self.ai.step(self.session.agents[seat], self.game, seat, dt, "instant")
         if action is not None:
             self.play(action)
 
@@ -296,19 +410,21 @@ class BoardScene(BoardInput, GameScene):
         """Ask the engine once what the human may do, paint the table into a layer and record
         its hotspots; set the buttons' states and reasons."""
         self.offer = Offer.of(self.game, self.human_to_act)
+        if self.offer.seat is not None and self.offer.decision == "mayor_layout":
+            self._edit_layout(self.offer.seat)  # the suggestion stands on the board at once
         size = self.app.size
         if self._background is None or self._background.get_size() != size:
             self._background = self._draw_background(size)
         layer = self._background.copy()
         spots: list[Hotspot] = []
         TablePainter(self, self.frame, spots).paint(layer)
-        seats = SeatPainter(self, self.frame, spots)
         for seat in range(self.game.state.seats):
-            seats.paint(layer, seat)
+            self._seat_painter(seat, self.frame, spots).paint(layer, seat)
         status = StatusPainter(self, self.frame, spots)
         self.log_area, window = status.paint_log(layer)
         self.log_scroll, self.log_line_h = window.scroll, window.line_h
         status.paint_status(layer)
+        self._light_beat(layer, spots)
         self._label_buttons()
         seat = self.offer.seat
         self.log_covered = False  # a decision panel over the log takes its wheel
@@ -323,6 +439,27 @@ class BoardScene(BoardInput, GameScene):
         self.layer = layer
         self.hotspots = spots
         self.undo.refresh()
+
+    def _light_beat(self, surface: pygame.Surface, spots: list[Hotspot]) -> None:
+        """The thing the beat on show acted on is lit: a role, a ship, the hiring hall, or on
+        the acting seat's board the building built, the plantation taken, the crates made."""
+        beat = self.pacer.current or self.pacer.held
+        if beat is None or beat.main is None:
+            return
+        rects = []
+        zone = target_zone(beat.main, beat.table)
+        if zone is not None:
+            rects.append(self.R(zone).inflate(8, 8))
+        thing = target_thing(beat.main)
+        if thing is not None:
+            kind, value = thing
+            rects += [
+                spot.rect.inflate(6, 6)
+                for spot in spots
+                if spot.kind == kind and spot.value == value and spot.seat == beat.main.seat
+            ][:1]
+        for rect in rects:
+            pygame.draw.rect(surface, HIGHLIGHT, rect, max(3, self.px(4)), border_radius=8)
 
     def _draw_background(self, size: tuple[int, int]) -> pygame.Surface:
         bg = (
@@ -352,6 +489,17 @@ class BoardScene(BoardInput, GameScene):
         done.label = self.t("board.done")
         pas.enabled = seat is not None and self._find("pass") is not None
         pas.label = self.t("board.pass")
+        since = self.buttons["button_since"]
+        since.tip = self.t("board.since_tip")
+        if self.reviewing:  # the final board, from the scoring screen: Done goes back there
+            done.enabled = True
+            done.label = self.t("scoring.back_to_scores")
+            return
+        if self.pacer.held is not None:  # the end of a round waits for the player
+            done.enabled = True
+            done.label = self.t("board.next_round")
+            done.tip = self.t("board.next_round_tip")
+            return
         if seat is not None:
             labels = {
                 "hacienda": "board.draw",
@@ -446,7 +594,7 @@ class BoardScene(BoardInput, GameScene):
         size = (round(board.w * scale), round(board.h * scale))
         zoom = pygame.Surface(size, pygame.SRCALPHA)
         # The enlarged copy is for reading, not for clicking: its hotspots are thrown away.
-        seats = SeatPainter(self, frame, [])
+        seats = self._seat_painter(seat, frame, [])
         seats.paint_board(zoom, seat)
         seats.paint(zoom, seat)
         below = self.R(f"seat{seat}_board")
@@ -481,6 +629,12 @@ class BoardScene(BoardInput, GameScene):
         return self.refusal_words((f"refusal.{code}", {**fields, "who": who}))
 
     def _prompt(self) -> str:
+        held = self.pacer.held
+        if held is not None:
+            return self.t("prompt.round_pause", round=held.events[0].data.get("round", ""))
+        beat = self.pacer.current
+        if beat is not None and beat.main is not None and beat.main.seat is not None:
+            return self.describe(beat.main, self.hides_vp_of(beat.main.seat))
         g = self.game
         if g.is_over:
             return self.t("board.game_over")
@@ -498,6 +652,9 @@ class BoardScene(BoardInput, GameScene):
             key = "prompt.market"
         elif kind == "mayor_layout" and g.state.players[seat].citizen_count:
             key = "prompt.mayor_layout_citizens"
+        layout = self.mayor_layout
+        if kind == "mayor_layout" and layout and layout.placement() == self.mayor_suggestion:
+            key = key.replace("mayor_layout", "mayor_suggested")
         text = self.t(key if self.app.t.has(key) else "prompt.generic", name=name)
         if kind != "bohio" and any(a.kind == "bohio_move" for a in self.legal()):
             text += "\n" + self.t("prompt.bohio_hint")
@@ -505,7 +662,7 @@ class BoardScene(BoardInput, GameScene):
 
     def phase_label(self) -> str:
         """What the table is doing now, for the status panel."""
-        s = self.game.state
+        s = self.shown.state
         if s.over:
             return self.t("board.phase_over")
         if not s.phase:
@@ -513,6 +670,20 @@ class BoardScene(BoardInput, GameScene):
         if self.app.t.has(f"roles.{s.phase}"):
             return self.t(f"roles.{s.phase}")
         return self.t(f"board.phase_{s.phase}")  # the draft, the Bohio's last moves
+
+
+def obvious_choice(game: Game) -> Action | None:
+    """The action a decision leaves no real choice about, else None (see `_obvious_choice`).
+    A mayor layout is never obvious: the engine only asks when two legal layouts differ in
+    outcome, even if it lists a single suggestion."""
+    legal = game.legal_actions()
+    if game.decision == "mayor_layout":
+        return None
+    if len(legal) == 1:
+        return legal[0]
+    if game.decision == "produce":
+        return next((a for a in legal if a.kind == "produce"), None)
+    return None
 
 
 NOWHERE = OFF_TABLE  # the layer is painted as if the pointer were away: it shows no hover

@@ -32,6 +32,12 @@ class BoardInput:
     """The board scene's input half (mixed into `BoardScene`)."""
 
     def _on_done(self) -> None:
+        if self.reviewing:
+            self.app.pop()  # back to the scoring screen
+            return
+        if self.pacer.held is not None:
+            self.continue_round()
+            return
         seat = self.human_to_act
         if seat is None:
             return

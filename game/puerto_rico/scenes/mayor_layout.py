@@ -34,6 +34,22 @@ class MayorLayout:
         citizens = {k: n for k, n in p.citizens.items() if k != PORTRAIT and n}
         return cls(seat, figures, citizens)
 
+    @classmethod
+    def suggested(cls, game: Game, seat: int) -> MayorLayout:
+        """The layout the engine suggests (the first it lists), pre-placed for the seat to
+        confirm or change; the board as it stands when no layout is listed."""
+        for action in game.legal_actions():
+            if action.kind == "place_workers":
+                return cls.from_placement(seat, action.value)
+        return cls.of(game, seat)
+
+    @classmethod
+    def from_placement(cls, seat: int, placement: tuple[tuple[Any, ...], ...]) -> MayorLayout:
+        """A layout from place_workers' value: (place, figures) or (place, figures, citizens)."""
+        figures = {row[0]: row[1] for row in placement if row[1]}
+        citizens = {row[0]: row[2] for row in placement if len(row) > 2 and row[2]}
+        return cls(seat, figures, citizens)
+
     def on_portrait(self, game: Game, figure: str | None = None) -> int:
         """Figures the layout leaves on the portrait: all, or only the workers or citizens."""
         p = game.state.players[self.seat]

@@ -14,9 +14,10 @@ from game.shell.overlays import (
     MessageOverlay,
     Overlay,
     SettingsOverlay,
+    save_summary,
     self_t,
 )
-from game.shell.persistence import LoadedGame, list_saves
+from game.shell.persistence import LoadedGame, SaveInfo, list_saves
 from game.shell.widgets import blit_text
 
 # Re-exported: the box's scenes and tests open these from here too.
@@ -64,6 +65,8 @@ class PauseOverlay(Overlay):
 
 
 class SaveOverlay(Overlay):
+    width = 900  # a used slot's line names the box, round, seats and time
+
     def __init__(self, app: App, board: Table) -> None:
         super().__init__(app, self_t(app, "saves.save_title"))
         self.board = board
@@ -73,11 +76,13 @@ class SaveOverlay(Overlay):
             info = taken.get(slot)
             label = self.t("saves.slot", n=n)
             if info is not None:
-                label += f" — {info.label or info.saved_at[:16]}"
-            self.add(label, lambda slot=slot, used=info is not None: self._save(slot, used))
+                label += f" — {save_summary(app, info) if info.ok else self.t('saves.unusable')}"
+            else:
+                label += f" — {self.t('saves.empty')}"
+            self.add(label, lambda slot=slot, info=info: self._save(slot, info))
         self.add(self.t("setup.back"), app.pop)
 
-    def _save(self, slot: str, used: bool) -> None:
+    def _save(self, slot: str, info: SaveInfo | None) -> None:
         def do() -> None:
             s = self.board.session
             names = ", ".join(x.name for x in s.seats)
@@ -92,8 +97,11 @@ class SaveOverlay(Overlay):
             self.app.pop()
             self.board.notify(self.t("saves.saved", slot=self.t("saves.slot", n=slot[4:])))
 
-        if used:
-            self.app.push(ConfirmOverlay(self.app, self.t("confirm.overwrite_slot"), do))
+        if info is not None:  # a used slot: ask before its game is replaced
+            held = save_summary(self.app, info) if info.ok else self.t("saves.unusable")
+            name = self.t("saves.slot", n=slot[4:])
+            question = self.t("confirm.overwrite_slot", slot=name, label=held)
+            self.app.push(ConfirmOverlay(self.app, question, do))
         else:
             do()
 

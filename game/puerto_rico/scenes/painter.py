@@ -28,7 +28,7 @@ class Painter:
         self.frame = frame
         self.spots = spots
         self.app: App = board.app
-        self.game: Game = board.game
+        self.game: Game = board.shown  # the paced display: the table as the player sees it
         self.offer: Offer = board.offer
 
     def R(self, zone: str | pygame.Rect) -> pygame.Rect:

@@ -1,4 +1,5 @@
-"""End scoring: VP by category for every seat, the winner, and two charts drawn with pygame."""
+"""End scoring: VP by category for every seat, the winner, two charts drawn with pygame (the
+totals and each seat's total VP round by round), and a look at the final board."""
 
 from __future__ import annotations
 
@@ -6,7 +7,8 @@ import contextlib
 
 import pygame
 
-from game.puerto_rico.scenes.board import seat_colour
+from game.puerto_rico.engine import view
+from game.puerto_rico.scenes.board import BoardScene, seat_colour
 from game.puerto_rico.scenes.session import Session
 from game.shell.assets import BRASS, CREAM, INK, PARCHMENT
 from game.shell.scene import Scene
@@ -16,12 +18,20 @@ CATEGORY_SHADES = [1.0, 0.72, 0.5]  # chips, buildings, bonuses: one seat colour
 
 
 class ScoringScene(Scene):
-    def __init__(self, app, session: Session) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app, session: Session, board: BoardScene | None = None) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
         self.session = session
         self.game = session.game
         self.scores = self.game.final_scores()
         self.winners = self.game.winners()
+        self.board = board  # the table the game ended on, for a last look (made if need be)
+        # Each seat's total VP round by round, scored again from the move record; a record
+        # that does not lead to this game leaves the VP chips the state kept per round.
+        totals = view.score_history(self.game, session.actions)
+        self.history = totals or self.game.state.vp_history or [[0] * len(self.scores)]
+        self.history_key = (
+            "scoring.chart_over_rounds" if totals else "scoring.chart_chips_over_rounds"
+        )
         self.buttons: list[Button] = []
         self.k = 1.0
         # Every finished game is kept as a replay; a full or read-only disk must not spoil
@@ -35,6 +45,7 @@ class ScoringScene(Scene):
         t = self.app.t.t
         self.k = min(size[0] / 1600, size[1] / 900)
         self.buttons = [
+            Button(t("scoring.final_board"), self._rect(760, 820, 260, 56), self.show_board),
             Button(t("scoring.new_game"), self._rect(1040, 820, 260, 56), self._new_game),
             Button(
                 t("scoring.title_screen"),
@@ -43,6 +54,13 @@ class ScoringScene(Scene):
                 hotkey=pygame.K_ESCAPE,
             ),
         ]
+
+    def show_board(self) -> None:
+        """The final board, to look at (nothing can be played); its Done button comes back."""
+        if self.board is None:
+            self.board = BoardScene(self.app, self.session)
+        self.board.reviewing = True
+        self.app.push(self.board)
 
     def _new_game(self) -> None:
         from game.puerto_rico.scenes.setup import SetupScene
@@ -239,11 +257,12 @@ class ScoringScene(Scene):
         pygame.draw.line(surface, INK, area.bottomleft, area.bottomright, 2)
 
     def _draw_lines(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """VP chips at the end of each round, one line per seat."""
+        """Total VP at the end of each round (VP chips when the record cannot tell), one line
+        per seat."""
         a = self.app.assets
         k = self.k
-        self._chart_card(surface, rect, "scoring.chart_over_rounds")
-        history = self.game.state.vp_history or [[0] * len(self.scores)]
+        self._chart_card(surface, rect, self.history_key)
+        history = self.history
         area = pygame.Rect(rect.x + 40, rect.y + int(50 * k), rect.w - 70, rect.h - int(80 * k))
         top = max(1, max(max(row) for row in history))
         rounds = len(history)

@@ -40,7 +40,7 @@ class SeatPainter(Painter):
         info = self.board.session.seats[seat]
         colour = self.colour_of(seat)
         board = self.R(f"seat{seat}_board")
-        if seat == g.current_seat and not g.is_over:
+        if seat == self.board.acting_seat and not g.is_over:
             pygame.draw.rect(surface, HIGHLIGHT, board.inflate(6, 6), 3, border_radius=8)
         header = self.R(f"seat{seat}_header")
         pygame.draw.rect(surface, colour, header, border_radius=6)

@@ -78,12 +78,32 @@ class SetupScene(Scene):
         # Last time's expansions and alternative rules are ticked again (kept in the settings).
         self.variants: set[str] = set(app.settings.remembered(KNOWN_VARIANTS, "variants"))
         self.modules: set[str] = set(app.settings.remembered(KNOWN_EXPANSIONS, "expansions"))
+        self._remember(app.settings.last_seats)
         self.toggles: list[Toggle] = []
         self.difficulty = "normal"  # for Puertoma seats
         self.seed_text = ""
         self.editing: int | None = None  # row index being renamed, or -1 for the seed
         self.buttons: list[Button] = []
         self.k = 1.0
+
+    def _remember(self, last: tuple[dict[str, object], ...]) -> None:
+        """Seat the players of the last game again: how many, who is what, their names and
+        colours (kept in the settings when a game starts). Anything this screen cannot offer
+        (an unknown kind or colour, too many seats) leaves the defaults."""
+        seats = [Seat.from_dict(d) for d in last]
+        if not 2 <= len(seats) <= len(self.rows):
+            return
+        rows = []
+        for i, seat in enumerate(seats):
+            kind = seat.kind if seat.kind != "scripted" else f"scripted:{seat.level or 'normal'}"
+            if kind not in KINDS or seat.colour not in COLOUR_NAMES:
+                return
+            row = SeatRow(seat.name, kind, COLOUR_NAMES.index(seat.colour))
+            if kind == "puertoma":
+                row.own_name, row.label = DEFAULT_NAMES[i], seat.name
+            rows.append(row)
+        self.seats = len(rows)
+        self.rows[: len(rows)] = rows
 
     # ----------------------------------------------------------------- layout
 
@@ -285,6 +305,7 @@ class SetupScene(Scene):
         settings = self.app.settings
         settings.expansions = self.chosen_modules()
         settings.variants = self.chosen_variants()
+        settings.last_seats = tuple(seat.to_dict() for seat in self.seat_infos())
         with contextlib.suppress(OSError):  # an unwritable folder must not stop the game
             save_settings(settings)
         # A game with a building draft opens on the draft; the board follows when it is done.

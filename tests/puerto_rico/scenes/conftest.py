@@ -22,6 +22,7 @@ def app(tmp_path, monkeypatch) -> Iterator[App]:  # type: ignore[no-untyped-def]
     settings.ai_speed = "instant"
     settings.animation_speed = "off"
     settings.sound = False
+    settings.round_pause = "never"  # the pacing tests ask for the pause at a round's end
     application = App(settings=settings, headless=True)
     yield application
     application.close()
@@ -117,3 +118,29 @@ class Canvas:
 @pytest.fixture
 def canvas(app: App) -> Canvas:
     return Canvas(app)
+
+
+def lift_layout(driver: Driver, board, seat: int = 0) -> None:  # type: ignore[no-untyped-def]
+    """Drag every figure of the pre-placed (suggested) mayor layout back onto the portrait, as
+    a player who wants to lay out from scratch would."""
+    driver.frames(1)
+    layout = board.mayor_layout
+    assert layout is not None and layout.seat == seat, "no layout stands on the board"
+    portrait = next(s for s in board.hotspots if s.kind == "portrait" and s.seat == seat)
+    for place in list(layout.figures):
+        while layout.figures.get(place, 0):
+            spot = next(
+                s
+                for s in reversed(board.hotspots)
+                if s.kind in ("tile", "building") and s.value == place and s.seat == seat
+            )
+            before = layout.figures[place]
+            driver.drag(spot.rect.center, portrait.rect.center)
+            assert layout.figures[place] == before - 1, f"could not lift a figure off {place}"
+    assert layout.placement() == ()
+
+
+@pytest.fixture
+def lift(driver: Driver):  # type: ignore[no-untyped-def]
+    """`lift(board, seat=0)`: clear the pre-placed mayor layout by dragging (`lift_layout`)."""
+    return lambda board, seat=0: lift_layout(driver, board, seat)

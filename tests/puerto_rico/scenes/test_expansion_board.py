@@ -140,7 +140,7 @@ def test_citizens_are_drawn_apart_from_workers_everywhere(app) -> None:  # type:
 # --------------------------------------------------------------------------- mayor
 
 
-def test_mayor_drag_puts_a_citizen_on_a_building(app, driver) -> None:  # type: ignore[no-untyped-def]
+def test_mayor_drag_puts_a_citizen_on_a_building(app, driver, lift) -> None:  # type: ignore[no-untyped-def]
     game = (
         _scenario()
         .seat(
@@ -157,6 +157,9 @@ def test_mayor_drag_puts_a_citizen_on_a_building(app, driver) -> None:  # type: 
     _turn(board, "mayor_layout")
     assert "citizens" in board._prompt()
     done = board.buttons["button_done"]
+    assert done.enabled  # the suggested layout stands on the board; start afresh instead
+    lift(board)
+    driver.frames(1)
     assert not done.enabled and "slot" in done.disabled_reason  # the engine's reason
     _click(driver, done)  # refused: the board says why
     assert board.message == done.disabled_reason and game.decision == "mayor_layout"

@@ -34,9 +34,9 @@ def _board(app, seats: int = 4) -> BoardScene:  # type: ignore[no-untyped-def]
     rng = random.Random(12)
     board = BoardScene(app, session)
     for _ in range(120):
-        board._show_events(session.apply(rng.choice(session.game.legal_actions())))
+        assert board.play(rng.choice(session.game.legal_actions()))
     while session.game.current_seat != 0:
-        board._show_events(session.apply(rng.choice(session.game.legal_actions())))
+        assert board.play(rng.choice(session.game.legal_actions()))
     app.push(board)
     app.frame(1 / 60)
     return board

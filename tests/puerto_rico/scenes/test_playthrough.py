@@ -33,16 +33,19 @@ def _center(spot_or_rect) -> tuple[int, int]:  # type: ignore[no-untyped-def]
     return rect.center
 
 
-def _lay_out_workers(driver, board: BoardScene, seat: int, layout) -> None:  # type: ignore[no-untyped-def]
-    """Drag workers until the board shows `layout`, then press Done."""
+def _lay_out_workers(driver, board: BoardScene, seat: int, layout, scratch: bool) -> int:  # type: ignore[no-untyped-def]
+    """Drag workers until the board shows `layout`, then press Done; returns the drags made.
+    The suggested layout stands on the board: figures it has too many of go back to the
+    portrait first (with `scratch`, all of them: the player lays out from scratch)."""
     target = dict(layout)
     board._edit_layout(seat)
-    # First take surplus workers off their slots, back onto the portrait.
+    drags = 0
     for loc, n in list(board.mayor_layout.figures.items()):
-        for _ in range(n - target.get(loc, 0)):
+        for _ in range(n if scratch else n - target.get(loc, 0)):
             kind = "tile" if loc in board.game.state.players[seat].tiles else "building"
             src = _spot(board, kind, loc, seat)
             driver.drag(_center(src), _center(_spot(board, "portrait", None, seat)))
+            drags += 1
     for loc, n in target.items():
         while board.mayor_layout.figures.get(loc, 0) < n:
             kind = "tile" if loc in board.game.state.players[seat].tiles else "building"
@@ -54,13 +57,15 @@ def _lay_out_workers(driver, board: BoardScene, seat: int, layout) -> None:  # t
             assert board.mayor_layout.figures.get(loc, 0) == before + 1, (
                 f"drag onto {loc} did not land"
             )
+            drags += 1
     assert board.mayor_layout.placement() == tuple(sorted(target.items()))
     done = board.buttons["button_done"]
     assert done.enabled, done.disabled_reason
     driver.click(done.rect.center)
+    return drags
 
 
-def _perform(driver, board: BoardScene, action: Action) -> None:  # type: ignore[no-untyped-def]
+def _perform(driver, board: BoardScene, action: Action, scratch: bool = False) -> int:  # type: ignore[no-untyped-def]
     seat = action.seat
     kind, value = action.kind, action.value
     buttons = board.buttons
@@ -77,7 +82,7 @@ def _perform(driver, board: BoardScene, action: Action) -> None:  # type: ignore
     elif kind == "hospital_worker":
         driver.click(_center(_spot(board, "tile", value, seat)))
     elif kind == "place_workers":
-        _lay_out_workers(driver, board, seat, value)
+        return _lay_out_workers(driver, board, seat, value, scratch)
     elif kind == "build":
         driver.click(_center(_spot(board, "building_supply", value)))
     elif kind == "craftsman_bonus":
@@ -95,10 +100,14 @@ def _perform(driver, board: BoardScene, action: Action) -> None:  # type: ignore
         driver.click(_center(_spot(board, "storage_option", value)))
     else:
         raise AssertionError(f"no gesture for {action}")
+    return 0
 
 
-def _play_by_mouse(app, driver, board: BoardScene, hand: ScriptedAgent) -> list[tuple[int, Action]]:  # type: ignore[no-untyped-def]
-    """Play the human seat by mouse until the scoring screen: (actions before, action) pairs."""
+def _play_by_mouse(  # type: ignore[no-untyped-def]
+    app, driver, board: BoardScene, hand: ScriptedAgent, drags=None
+) -> list[tuple[int, Action]]:
+    """Play the human seat by mouse until the scoring screen: (actions before, action) pairs;
+    `drags`, a list, receives the number of drags of each mayor phase."""
     session = board.session
     played: list[tuple[int, Action]] = []
     for _ in range(40_000):
@@ -109,8 +118,10 @@ def _play_by_mouse(app, driver, board: BoardScene, hand: ScriptedAgent) -> list[
             continue
         before = session.game.state.actions_taken
         action = hand.choose(session.game.clone(), session.game.legal_actions())
-        _perform(driver, board, action)
+        dragged = _perform(driver, board, action, scratch=drags is not None)
         driver.frames(1)
+        if action.kind == "place_workers" and drags is not None:
+            drags.append(dragged)
         assert session.game.state.actions_taken > before, f"the screen did not play {action}"
         played.append((before, action))
     return played
@@ -165,7 +176,9 @@ def test_playthrough_solo_against_two_puertomas(app, driver) -> None:  # type: i
     assert isinstance(board, BoardScene)
     session = board.session
     assert [session.game.is_puertoma(i) for i in range(3)] == [False, True, True]
-    _play_by_mouse(app, driver, board, ScriptedAgent("normal", seed=3))
+    drags: list[int] = []
+    _play_by_mouse(app, driver, board, ScriptedAgent("normal", seed=3), drags)
+    assert sum(1 for n in drags if n > 0) >= 3  # mayor phases where Ana placed workers by drag
     scoring = app.top
     assert isinstance(scoring, ScoringScene)
     final = session.game.final_scores()

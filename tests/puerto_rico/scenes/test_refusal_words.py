@@ -55,10 +55,13 @@ def test_a_refused_move_flashes_in_french(app, driver) -> None:  # type: ignore[
     assert english and english not in board.message
 
 
-def test_the_mayor_done_reason_is_french(app, driver) -> None:  # type: ignore[no-untyped-def]
+def test_the_mayor_done_reason_is_french(app, driver, lift) -> None:  # type: ignore[no-untyped-def]
     _french(app)
     board = _board(app, _mayor_game())
     done = board.buttons["button_done"]
+    assert done.enabled  # the suggested layout stands on the board
+    lift(board)
+    driver.frames(1)
     assert not done.enabled
     assert done.disabled_reason.startswith("Occupez tous les emplacements libres")
     driver.click(done.rect.center)  # a click on the dimmed button says why, in French

@@ -366,7 +366,9 @@ def test_a_building_refusal_is_worded_in_the_players_language(app, driver, lang,
         ),
     ],
 )
-def test_the_mayor_fill_rule_is_worded_in_the_players_language(app, driver, lang, expected) -> None:  # type: ignore[no-untyped-def]
+def test_the_mayor_fill_rule_is_worded_in_the_players_language(  # type: ignore[no-untyped-def]
+    app, driver, lift, lang, expected
+) -> None:
     from game.puerto_rico.engine.scenario import Scenario
 
     app.apply_settings(replace(app.settings, language=lang))
@@ -386,7 +388,11 @@ def test_the_mayor_fill_rule_is_worded_in_the_players_language(app, driver, lang
     app.push(board)
     driver.frames(1)
     done = board.buttons["button_done"]
-    # Both figures still wait on the portrait while five slots are empty: Done stays off.
+    # The suggested layout stands on the board: Done confirms it.
+    assert done.enabled and board.mayor_layout.placement() != ()
+    lift(board)
+    driver.frames(1)
+    # Both figures wait on the portrait while five slots are empty: Done is off.
     assert not done.enabled
     assert done.disabled_reason == expected
 

@@ -1,0 +1,81 @@
+"""The scoring screen plots each seat's total VP round by round (not only the VP chips) and
+lets the player look at the final board (issue 10)."""
+
+from __future__ import annotations
+
+import random
+
+from game.puerto_rico.engine import view
+from game.puerto_rico.scenes.board import BoardScene
+from game.puerto_rico.scenes.scoring import ScoringScene
+from game.puerto_rico.scenes.session import Session
+from game.shell.persistence import Seat
+
+SEATS = [
+    Seat("Ana", "human", None, "red"),
+    Seat("Bob", "random", None, "blue"),
+    Seat("Cid", "random", None, "yellow"),
+]
+
+
+def _finished(seed: int = 3) -> Session:
+    session = Session.new(SEATS, seed)
+    rng = random.Random(seed)
+    while not session.game.is_over:
+        session.apply(rng.choice(session.game.legal_actions()))
+    return session
+
+
+def test_the_chart_plots_total_vp_round_by_round() -> None:
+    session = _finished()
+    g = session.game
+    history = view.score_history(g, session.actions)
+    assert history is not None
+    assert len(history) == len(g.state.vp_history)  # one point per round
+    assert history[-1] == [s["total"] for s in g.final_scores()]
+    # Totals count buildings too: above the chips the state kept, once buildings stand.
+    assert any(
+        t > c
+        for row, chips in zip(history, g.state.vp_history, strict=True)
+        for t, c in zip(row, chips, strict=True)
+    )
+    assert all(
+        t >= c
+        for row, chips in zip(history, g.state.vp_history, strict=True)
+        for t, c in zip(row, chips, strict=True)
+    )
+
+
+def test_a_record_that_is_not_the_games_falls_back_to_chips(app) -> None:  # type: ignore[no-untyped-def]
+    session = _finished()
+    session.actions = session.actions[: len(session.actions) // 2]  # a broken record
+    scene = ScoringScene(app, session)
+    assert scene.history == session.game.state.vp_history
+    assert scene.history_key == "scoring.chart_chips_over_rounds"
+
+
+def test_the_scoring_screen_shows_totals_and_opens_the_final_board(app, driver, canvas) -> None:  # type: ignore[no-untyped-def]
+    session = _finished()
+    scene = ScoringScene(app, session)
+    app.push(scene)
+    canvas.render()
+    assert canvas.painted_share() == 1.0
+    assert scene.history_key == "scoring.chart_over_rounds"
+    assert scene.history[-1] == [s["total"] for s in session.game.final_scores()]
+    see = next(b for b in scene.buttons if b.label == "See the final board")
+    driver.click(see.rect.center)
+    board = app.top
+    assert isinstance(board, BoardScene) and board.reviewing
+    for _ in range(150):  # the finished game does not hurry back to the scores by itself
+        driver.frames(1)
+    assert app.top is board
+    canvas.render()
+    assert canvas.painted_share() == 1.0
+    # The board shows the final table: every seat's buildings are on it.
+    for seat, p in enumerate(session.game.state.players):
+        shown = {s.value for s in board.hotspots if s.kind == "building" and s.seat == seat}
+        assert shown == set(p.buildings)
+    back = board.buttons["button_done"]
+    assert back.enabled and back.label == "Back to the scores"
+    driver.click(back.rect.center)
+    assert app.top is scene
