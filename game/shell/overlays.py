@@ -298,3 +298,81 @@ class SettingsOverlay(Overlay):
         if key == "fullscreen" and value != self.app.fullscreen:
             self.app.toggle_fullscreen()
         self._build()
+
+
+class PauseMenuOverlay(Overlay):
+    """A box's pause menu: resume, save, load, settings, rules, back to the title. Its words are
+    the box's `<prefix>.title`, `<prefix>.resume`, ... strings."""
+
+    def __init__(
+        self,
+        app: App,
+        prefix: str,
+        save: Callable[[], Scene],
+        rules: Callable[[], Scene],
+    ) -> None:
+        super().__init__(app, self_t(app, f"{prefix}.title"))
+        self.add(self.t(f"{prefix}.resume"), app.pop, hotkey=pygame.K_ESCAPE)
+        self.add(self.t(f"{prefix}.save"), lambda: app.push(save()))
+        self.add(self.t(f"{prefix}.load"), lambda: app.push(LoadOverlay(app)))
+        self.add(self.t(f"{prefix}.settings"), lambda: app.push(SettingsOverlay(app)))
+        self.add(self.t(f"{prefix}.rules"), lambda: app.push(rules()))
+        self.add(self.t(f"{prefix}.quit_to_title"), self._quit)
+
+    def _quit(self) -> None:
+        from game.shell.title import TitleScene
+
+        self.app.push(
+            ConfirmOverlay(
+                self.app,
+                self.t("confirm.quit_to_title"),
+                lambda: self.app.reset(TitleScene(self.app)),
+            )
+        )
+
+
+class SaveSlotsOverlay(Overlay):
+    """Save the game in progress into one of five slots, asking before overwriting a used one.
+    `save(slot)` writes it (OSError when it cannot); `notify` tells the table it is done."""
+
+    def __init__(
+        self,
+        app: App,
+        save: Callable[[str], None],
+        notify: Callable[[str], None],
+        *,
+        saved_key: str = "saves.saved",
+        failed_key: str = "saves.save_failed",
+        back_key: str = "common.back",
+    ) -> None:
+        super().__init__(app, self_t(app, "saves.save_title"))
+        self.save, self.notify = save, notify
+        self.saved_key, self.failed_key = saved_key, failed_key
+        taken = {info.slot: info for info in list_saves()}
+        for n in range(1, 6):
+            slot = f"slot{n}"
+            info = taken.get(slot)
+            label = self.t("saves.slot", n=n)
+            if info is not None:
+                label += f" — {info.label or info.saved_at[:16]}"
+            self.add(label, partial(self._save, slot, info is not None))
+        self.add(self.t(back_key), app.pop)
+
+    def _save(self, slot: str, used: bool) -> None:
+        name = self.t("saves.slot", n=slot[4:])
+
+        def do() -> None:
+            try:
+                self.save(slot)
+            except OSError as exc:
+                title = self.t(self.failed_key, reason=exc)
+                self.app.push(MessageOverlay(self.app, title, [str(exc)]))
+                return
+            self.app.pop()
+            self.notify(self.t(self.saved_key, slot=name))
+
+        if used:
+            question = self.t("confirm.overwrite_slot", slot=name, label=name)
+            self.app.push(ConfirmOverlay(self.app, question, do))
+        else:
+            do()

@@ -3,20 +3,17 @@ loaded save on the right scene."""
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.shell.overlays import (
-    ConfirmOverlay,
-    LoadOverlay,
-    MessageOverlay,
     Overlay,
-    SettingsOverlay,
+    PauseMenuOverlay,
+    SaveSlotsOverlay,
     self_t,
 )
-from game.shell.persistence import LoadedGame, list_saves
+from game.shell.persistence import LoadedGame
 
 if TYPE_CHECKING:
     from game.san_juan.scenes.board import BoardScene
@@ -25,60 +22,30 @@ if TYPE_CHECKING:
 RULE_LINES = 6
 
 
-class PauseOverlay(Overlay):
+class PauseOverlay(PauseMenuOverlay):
     def __init__(self, app: App, board: BoardScene) -> None:
-        super().__init__(app, self_t(app, "sj.pause.title"))
-        self.board = board
-        self.add(self.t("sj.pause.resume"), app.pop, hotkey=pygame.K_ESCAPE)
-        self.add(self.t("sj.pause.save"), lambda: app.push(SaveOverlay(app, board)))
-        self.add(self.t("sj.pause.load"), lambda: app.push(LoadOverlay(app)))
-        self.add(self.t("sj.pause.settings"), lambda: app.push(SettingsOverlay(app)))
-        self.add(self.t("sj.pause.rules"), lambda: app.push(RulesOverlay(app)))
-        self.add(self.t("sj.pause.quit_to_title"), self._quit)
-
-    def _quit(self) -> None:
-        from game.shell.title import TitleScene
-
-        self.app.push(
-            ConfirmOverlay(
-                self.app,
-                self.t("confirm.quit_to_title"),
-                lambda: self.app.reset(TitleScene(self.app)),
-            )
+        super().__init__(
+            app, "sj.pause", lambda: SaveOverlay(app, board), lambda: RulesOverlay(app)
         )
-
-
-class SaveOverlay(Overlay):
-    def __init__(self, app: App, board: BoardScene) -> None:
-        super().__init__(app, self_t(app, "saves.save_title"))
         self.board = board
-        taken = {info.slot: info for info in list_saves()}
-        for n in range(1, 6):
-            slot = f"slot{n}"
-            info = taken.get(slot)
-            label = self.t("saves.slot", n=n)
-            if info is not None:
-                label += f" — {info.label or info.saved_at[:16]}"
-            self.add(label, partial(self._save, slot, info is not None))
-        self.add(self.t("sj.sjsetup.back"), app.pop)
 
-    def _save(self, slot: str, used: bool) -> None:
-        def do() -> None:
-            s = self.board.session
+
+class SaveOverlay(SaveSlotsOverlay):
+    def __init__(self, app: App, board: BoardScene) -> None:
+        def save(slot: str) -> None:
+            s = board.session
             names = ", ".join(x.name for x in s.seats)
-            label = self.t("saves.default_label", round=s.game.state.round, names=names)
-            try:
-                s.save(slot, label)
-            except OSError as exc:
-                self.app.push(MessageOverlay(self.app, self.t("sj.pause.save_failed"), [str(exc)]))
-                return
-            self.app.pop()
-            self.board.notify(self.t("sj.pause.saved", slot=self.t("saves.slot", n=slot[4:])))
+            s.save(slot, self_t(app, "saves.default_label", round=s.game.state.round, names=names))
 
-        if used:
-            self.app.push(ConfirmOverlay(self.app, self.t("confirm.overwrite_slot"), do))
-        else:
-            do()
+        super().__init__(
+            app,
+            save,
+            board.notify,
+            saved_key="sj.pause.saved",
+            failed_key="sj.pause.save_failed",
+            back_key="sj.sjsetup.back",
+        )
+        self.board = board
 
 
 class RulesOverlay(Overlay):

@@ -10,10 +10,10 @@ from functools import partial
 import pygame
 
 from game.san_juan.engine import ConfigError
-from game.san_juan.scenes.overlays import MessageOverlay
 from game.san_juan.scenes.session import Session
 from game.shell.assets import BRASS, INK, PARCHMENT, SEAT_COLOURS
 from game.shell.game_scene import COLOUR_NAMES
+from game.shell.overlays import MessageOverlay
 from game.shell.persistence import Seat
 from game.shell.scene import Scene
 from game.shell.widgets import Button, Toggle, blit_text, handle_buttons, panel

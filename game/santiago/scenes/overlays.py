@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.shell.overlays import (
-    ConfirmOverlay,
-    LoadOverlay,
-    MessageOverlay,
     Overlay,
-    SettingsOverlay,
+    PauseMenuOverlay,
+    SaveSlotsOverlay,
     self_t,
 )
-from game.shell.persistence import LoadedGame, list_saves
+from game.shell.persistence import LoadedGame
 
 if TYPE_CHECKING:
     from game.santiago.scenes.table import TableScene
@@ -24,27 +21,12 @@ if TYPE_CHECKING:
 RULE_LINES = 7
 
 
-class PauseOverlay(Overlay):
+class PauseOverlay(PauseMenuOverlay):
     def __init__(self, app: App, table: TableScene) -> None:
-        super().__init__(app, self_t(app, "santiago.pause.title"))
-        self.table = table
-        self.add(self.t("santiago.pause.resume"), app.pop, hotkey=pygame.K_ESCAPE)
-        self.add(self.t("santiago.pause.save"), lambda: app.push(SaveOverlay(app, table)))
-        self.add(self.t("santiago.pause.load"), lambda: app.push(LoadOverlay(app)))
-        self.add(self.t("santiago.pause.settings"), lambda: app.push(SettingsOverlay(app)))
-        self.add(self.t("santiago.pause.rules"), lambda: app.push(RulesOverlay(app)))
-        self.add(self.t("santiago.pause.quit_to_title"), self._quit)
-
-    def _quit(self) -> None:
-        from game.shell.title import TitleScene
-
-        self.app.push(
-            ConfirmOverlay(
-                self.app,
-                self.t("confirm.quit_to_title"),
-                lambda: self.app.reset(TitleScene(self.app)),
-            )
+        super().__init__(
+            app, "santiago.pause", lambda: SaveOverlay(app, table), lambda: RulesOverlay(app)
         )
+        self.table = table
 
 
 def save_label(app: App, table: TableScene) -> str:
@@ -53,38 +35,14 @@ def save_label(app: App, table: TableScene) -> str:
     return self_t(app, "santiago.pause.save_label", turn=s.game.state.turn, names=names)
 
 
-class SaveOverlay(Overlay):
+class SaveOverlay(SaveSlotsOverlay):
     def __init__(self, app: App, table: TableScene) -> None:
-        super().__init__(app, self_t(app, "saves.save_title"))
+        super().__init__(
+            app,
+            lambda slot: table.session.save(slot, save_label(app, table)),
+            table.notify,
+        )
         self.table = table
-        taken = {info.slot: info for info in list_saves()}
-        for n in range(1, 6):
-            slot = f"slot{n}"
-            info = taken.get(slot)
-            label = self.t("saves.slot", n=n)
-            if info is not None:
-                label += f" — {info.label or info.saved_at[:16]}"
-            self.add(label, partial(self._save, slot, info is not None))
-        self.add(self.t("common.back"), app.pop)
-
-    def _save(self, slot: str, used: bool) -> None:
-        def do() -> None:
-            try:
-                self.table.session.save(slot, save_label(self.app, self.table))
-            except OSError as exc:
-                self.app.push(
-                    MessageOverlay(self.app, self.t("saves.save_failed", reason=exc), [str(exc)])
-                )
-                return
-            self.app.pop()
-            self.table.notify(self.t("saves.saved", slot=self.t("saves.slot", n=slot[4:])))
-
-        if used:
-            label = self.t("saves.slot", n=slot[4:])
-            question = self.t("confirm.overwrite_slot", slot=label, label=label)
-            self.app.push(ConfirmOverlay(self.app, question, do))
-        else:
-            do()
 
 
 def start_loaded(app: App, loaded: LoadedGame) -> None:

@@ -8,11 +8,11 @@ from dataclasses import dataclass
 import pygame
 
 from game.santiago.engine import ConfigError
-from game.santiago.scenes.overlays import MessageOverlay
 from game.santiago.scenes.session import Session
 from game.santiago.scenes.table import TableScene
 from game.shell.assets import INK, PARCHMENT, SEAT_COLOURS
 from game.shell.game_scene import COLOUR_NAMES
+from game.shell.overlays import MessageOverlay
 from game.shell.persistence import Seat
 from game.shell.scene import Scene
 from game.shell.widgets import Button, blit_text, handle_buttons, panel
