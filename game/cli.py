@@ -20,29 +20,20 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NoReturn, TextIO
+from typing import Any, TextIO
 
+from game.headless import EXIT_USAGE, Parser, UsageError, game_line, split_list
 from game.puerto_rico.ai import AGENT_SPECS, Agent, make_agent
 from game.puerto_rico.ai.runner import agent_seed, play_game
 from game.puerto_rico.engine import Action, ConfigError, Game, GameConfig, view
 from game.shell.boxes import DEFAULT_BOX, all_boxes
 
-EXIT_USAGE = 2
 PUERTOMA = "puertoma"  # the --agents spec of a seat the engine plays itself
 DIFFICULTIES = view.DIFFICULTIES  # easy, normal, hard
 
 
-class UsageError(Exception):
-    """A bad command line: reported on one line, exit status 2."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
-
-
 def _parser() -> argparse.ArgumentParser:
-    ap = _Parser(prog="main.py", description="Puerto Rico 1897 (Special Edition)")
+    ap = Parser(prog="main.py", description="Puerto Rico 1897 (Special Edition)")
     ap.add_argument(
         "--box",
         default=DEFAULT_BOX,
@@ -87,13 +78,9 @@ def _parser() -> argparse.ArgumentParser:
     return ap
 
 
-def _split(text: str) -> tuple[str, ...]:
-    return tuple(part.strip() for part in text.split(",") if part.strip())
-
-
 def agent_specs(text: str, seats: int) -> list[str]:
     """One agent spec per seat from a comma list (a single spec is used for every seat)."""
-    specs = list(_split(text))
+    specs = list(split_list(text))
     if len(specs) == 1:
         specs *= seats
     if len(specs) != seats:
@@ -175,20 +162,15 @@ def _seat_label(seat: dict[str, Any], difficulty: str | None) -> str:
 
 def format_line(record: dict[str, Any]) -> str:
     """One human-readable line per game."""
-    seats = record["seats"]
-    parts = [
-        f"{s['name']}({_seat_label(s, record.get('difficulty'))}): {s['score']} "
-        f"[{s['breakdown']['vp_chips']}/{s['breakdown']['buildings']}/"
-        f"{s['breakdown']['bonus_total']}]"
-        for s in seats
-    ]
-    names = ", ".join(seats[w]["name"] for w in record["winners"])
-    label = "winners" if len(record["winners"]) > 1 else "winner"
-    return (
-        f"game {record['game']} seed {record['seed']}: "
-        + "; ".join(parts)
-        + f" | {label}: {names} | rounds {record['rounds']} | end: {record['end_trigger']}"
-    )
+
+    def seat_text(s: dict[str, Any]) -> str:
+        b = s["breakdown"]
+        return (
+            f"{s['name']}({_seat_label(s, record.get('difficulty'))}): {s['score']} "
+            f"[{b['vp_chips']}/{b['buildings']}/{b['bonus_total']}]"
+        )
+
+    return game_line(record, seat_text)
 
 
 def run_games(
@@ -303,8 +285,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             from game.shell.app import main as open_desktop
 
             return open_desktop(box=args.box)
-        expansions = _split(args.expansions)
-        variants = _split(args.variants)
+        expansions = split_list(args.expansions)
+        variants = split_list(args.variants)
         GameConfig(seats=args.seats, expansions=expansions, variants=variants).validate()
         if args.games < 1:
             raise UsageError(f"--games: expected at least 1, got {args.games}")

@@ -13,28 +13,19 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from typing import Any, NoReturn, TextIO
+from typing import Any, TextIO
 
+from game.headless import EXIT_USAGE, Parser, UsageError, game_line, split_list
 from game.san_juan.ai import AGENT_SPECS, make_agent
 from game.san_juan.ai.runner import agent_seed, play_game
 from game.san_juan.engine import ConfigError, Game, GameConfig
 from game.san_juan.engine.gamedef import FIRST_EDITION, OPTIONS
 
-EXIT_USAGE = 2
 BOX = "san_juan"
 
 
-class UsageError(Exception):
-    """A bad command line: one line on stderr, exit status 2."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
-
-
 def _parser() -> argparse.ArgumentParser:
-    ap = _Parser(prog="main.py --box san_juan", description="San Juan, headless")
+    ap = Parser(prog="main.py --box san_juan", description="San Juan, headless")
     ap.add_argument("--box", default=BOX)
     ap.add_argument("--headless", action="store_true", help="play games without a window")
     ap.add_argument("--seats", type=int, default=4, help="seats per game, 2 to 4 (default 4)")
@@ -56,12 +47,8 @@ def _parser() -> argparse.ArgumentParser:
     return ap
 
 
-def _split(text: str) -> tuple[str, ...]:
-    return tuple(part.strip() for part in text.split(",") if part.strip())
-
-
 def agent_specs(text: str, seats: int) -> list[str]:
-    specs = list(_split(text))
+    specs = list(split_list(text))
     if len(specs) == 1:
         specs *= seats
     if len(specs) != seats:
@@ -106,21 +93,17 @@ def game_record(game_no: int, g: Game, specs: Sequence[str]) -> dict[str, Any]:
     }
 
 
-def format_line(record: dict[str, Any]) -> str:
-    seats = record["seats"]
-    parts = [
-        f"{s['name']}({s['agent']}): {s['score']} "
-        f"[{s['breakdown']['buildings']}/{s['breakdown']['chapel']}/"
-        f"{s['breakdown']['bonus_total']}]"
-        for s in seats
-    ]
-    names = ", ".join(seats[w]["name"] for w in record["winners"])
-    label = "winners" if len(record["winners"]) > 1 else "winner"
+def _seat_text(s: dict[str, Any]) -> str:
+    b = s["breakdown"]
     return (
-        f"game {record['game']} seed {record['seed']}: "
-        + "; ".join(parts)
-        + f" | {label}: {names} | rounds {record['rounds']} | end: {record['end_trigger']}"
+        f"{s['name']}({s['agent']}): {s['score']} "
+        f"[{b['buildings']}/{b['chapel']}/{b['bonus_total']}]"
     )
+
+
+def format_line(record: dict[str, Any]) -> str:
+    """One human-readable line per game."""
+    return game_line(record, _seat_text)
 
 
 def run_games(
@@ -154,7 +137,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise UsageError(f"--box: expected {BOX}, got {args.box!r}")
         if not args.headless:
             raise UsageError("San Juan has no screens yet: add --headless to play it")
-        options = _split(args.options)
+        options = split_list(args.options)
         GameConfig(seats=args.seats, options=options).validate()
         if args.games < 1:
             raise UsageError(f"--games: expected at least 1, got {args.games}")

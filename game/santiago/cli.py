@@ -15,27 +15,18 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from typing import Any, NoReturn, TextIO
+from typing import Any, TextIO
 
+from game.headless import EXIT_USAGE, Parser, UsageError, game_line
 from game.santiago.ai import AGENT_SPECS, make_agent
 from game.santiago.ai.runner import agent_seed, play_game
 from game.santiago.engine import ConfigError, Game, GameConfig
 
-EXIT_USAGE = 2
 BOX = "santiago"
 
 
-class UsageError(Exception):
-    """A bad command line: reported on one line, exit status 2."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
-
-
 def _parser() -> argparse.ArgumentParser:
-    ap = _Parser(prog="main.py --box santiago", description="Santiago de Cuba, headless")
+    ap = Parser(prog="main.py --box santiago", description="Santiago de Cuba, headless")
     ap.add_argument("--box", default=BOX)
     ap.add_argument("--headless", action="store_true", help="play games without a window")
     ap.add_argument("--seats", type=int, default=4, help="seats per game, 2 to 4 (default 4)")
@@ -95,21 +86,17 @@ def game_record(game_no: int, g: Game, specs: Sequence[str]) -> dict[str, Any]:
     }
 
 
-def format_line(record: dict[str, Any]) -> str:
-    seats = record["seats"]
-    parts = [
-        f"{s['name']}({s['agent']}): {s['score']} "
-        f"[deliveries {s['breakdown']['deliveries']}, buildings {s['breakdown']['buildings']}, "
-        f"owner {s['breakdown']['owner']}]"
-        for s in seats
-    ]
-    names = ", ".join(seats[w]["name"] for w in record["winners"])
-    label = "winners" if len(record["winners"]) > 1 else "winner"
+def _seat_text(s: dict[str, Any]) -> str:
+    b = s["breakdown"]
     return (
-        f"game {record['game']} seed {record['seed']}: "
-        + "; ".join(parts)
-        + f" | {label}: {names} | rounds {record['rounds']} | end: {record['end_trigger']}"
+        f"{s['name']}({s['agent']}): {s['score']} "
+        f"[deliveries {b['deliveries']}, buildings {b['buildings']}, owner {b['owner']}]"
     )
+
+
+def format_line(record: dict[str, Any]) -> str:
+    """One human-readable line per game."""
+    return game_line(record, _seat_text)
 
 
 def run_games(
