@@ -136,7 +136,13 @@ class RulesOverlay(Overlay):
             self.t("rules.more" if other else "rules.base"),
             lambda: app.replace(RulesOverlay(app, other)),
         )
+        self.add(self.t("index.open"), self._open_index, hotkey=pygame.K_F1)
         self.add(self.t("setup.back"), app.pop, hotkey=pygame.K_ESCAPE)
+
+    def _open_index(self) -> None:
+        from game.puerto_rico.scenes.building_index import BuildingIndexOverlay
+
+        self.app.push(BuildingIndexOverlay(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
