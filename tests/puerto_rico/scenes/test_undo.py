@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from game.puerto_rico.engine import Game, GameConfig
+from game.puerto_rico.engine.view import BUILT_EXPANSIONS
 from game.puerto_rico.replays import rebuild
 from game.puerto_rico.scenes.board import BoardScene
 from game.puerto_rico.scenes.scoring import ScoringScene
@@ -23,7 +24,15 @@ from game.shell.persistence import Seat, load_game
 from tests.puerto_rico.scenes.conftest import Driver
 
 FUZZ_SCALE = float(os.environ.get("FUZZ_SCALE", "1"))
-MODULE_SETS = [(), ("new_buildings",), ("citizens",), ("new_buildings", "citizens")]
+# Every module the engine plays, alone and all together (with the two draft modules as a pair).
+MODULE_SETS = [
+    (),
+    ("new_buildings",),
+    ("citizens",),
+    ("smuggler",),
+    ("new_buildings", "citizens"),
+    ("new_buildings", "citizens", "smuggler"),
+]
 
 
 def _session(expansions: tuple[str, ...], puertomas: int, seed: int) -> Session:
@@ -319,3 +328,7 @@ def test_hot_seat_undo_on_the_board_says_who_took_back_what(
     first = next(e for e in session.game.clone(events=True).apply(taken) if e.seat == 0)
     assert board.describe(first, False).rstrip(".") in line
     assert expected.to_json() != session.game.to_json()
+
+
+def test_the_module_sets_cover_every_module_the_engine_plays() -> None:
+    assert {m for modules in MODULE_SETS for m in modules} == set(BUILT_EXPANSIONS)
