@@ -175,7 +175,7 @@ class GuideScene(BoardScene):
 
     def __init__(self, app: App, session: Session) -> None:
         self.seen_roles: set[str] = set()
-        self.role_text = ""  # the latest role explained (the welcome before any)
+        self.role_text = ""  # the role being played explained (the welcome before the first)
         self.notes: deque[str] = deque(maxlen=NOTES_KEPT)
         self.explained = 0  # computer choices worded so far
         self.pending: deque[tuple[int, str]] = deque()  # computer sentences waiting for a beat
@@ -259,10 +259,14 @@ class GuideScene(BoardScene):
 
     def refresh(self) -> None:
         super().refresh()
+        # The role on the table is explained from the first time it comes up, each time it is
+        # played (a short reminder later on); between roles the panel keeps to what to click.
         phase = self.shown.state.phase
-        if phase is not None and phase not in self.seen_roles:
+        if phase is not None:
             self.seen_roles.add(phase)
-            self.role_text = self.words.roles.get(phase, self.role_text)
+            self.role_text = self.words.roles.get(phase, "")
+        elif self.seen_roles:
+            self.role_text = ""
         if not self.pacer.busy:
             self._take_notes(None)
         self.targets = self._find_targets()
@@ -333,10 +337,13 @@ class GuideScene(BoardScene):
             rect.x + pad, rect.bottom - pad - h, rect.w - 2 * pad, h
         )
 
-    def coach_lines(self) -> list[tuple[str, bool]]:
-        """The panel's paragraphs, each with whether it is a heading."""
+    def coach_lines(self, compact: bool = False) -> list[tuple[str, bool]]:
+        """The panel's paragraphs, each with whether it is a heading; `compact` (the small place
+        beside the roles) keeps what to click and the latest computer choice."""
         w = self.words
-        out: list[tuple[str, bool]] = [(w.lines["title"], True), (self.role_text, False)]
+        out: list[tuple[str, bool]] = [(w.lines["title"], True)]
+        if self.role_text:
+            out.append((self.role_text, False))
         if self.offer.seat is not None:
             decision = self.offer.decision or "other"
             out += [(w.lines["now"], True), (w.do.get(decision, w.do["other"]), False)]
@@ -345,6 +352,9 @@ class GuideScene(BoardScene):
         if self.notes:
             out.append((w.lines["computers"], True))
             out += [(note, False) for note in self.notes]
+        if compact:
+            texts = [p for p in out[1:] if not p[1] and p[0] != self.role_text]
+            out = texts[:1] + [p for p in texts[1:] if p[0] == self.notes[-1]][:1]
         return out
 
     def _paint_coach(self, size: tuple[int, int]) -> pygame.Surface:
@@ -354,9 +364,7 @@ class GuideScene(BoardScene):
         panel(layer, layer.get_rect(), fill=(252, 244, 222), border=BRASS, shadow=False, width=3)
         pad = self.px(10)
         room = size[1] - 2 * pad - max(22, self.px(30)) - pad
-        paragraphs = self.coach_lines()
-        if self.log_covered:  # the small place: what to do and the latest notes, no headings
-            paragraphs = [p for p in paragraphs if not p[1]][1:]
+        paragraphs = self.coach_lines(compact=self.log_covered)
         text_size = max(10, self.px(22))
         while True:
             blocks = [
