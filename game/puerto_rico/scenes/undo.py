@@ -89,6 +89,12 @@ class UndoControls:
         session = b.session
         self.undo_button.enabled = session.undo_point() is not None and not b.game.is_over
         self.undo_button.disabled_reason = b.t("undo.nothing")
+        seat = session.undo_seat
+        hot_seat = len(session.humans) > 1 and seat is not None
+        # In hot seat the button may take back another player's decision: it names them.
+        self.undo_button.tip = (
+            b.t("undo.tip_of", name=b.game.names[seat]) if hot_seat else b.t("undo.tip")
+        )
         self.redo_button.enabled = bool(session.redo_stack) and not b.game.is_over
         self.redo_button.disabled_reason = b.t("undo.nothing_to_redo")
 

@@ -332,3 +332,13 @@ def test_hot_seat_undo_on_the_board_says_who_took_back_what(
 
 def test_the_module_sets_cover_every_module_the_engine_plays() -> None:
     assert {m for modules in MODULE_SETS for m in modules} == set(BUILT_EXPANSIONS)
+
+
+def test_in_hot_seat_the_undo_button_names_whose_decision(app: App) -> None:
+    session = _hot_seat(8)
+    board = BoardScene(app, session)
+    app.push(board)
+    _until_human(session, random.Random(8), 1)
+    board.game = session.game
+    board.undo.refresh()
+    assert board.undo.undo_button.tip == app.t.t("undo.tip_of", name="Bea")
