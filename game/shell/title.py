@@ -86,7 +86,7 @@ class TitleScene(Scene):
         for i, b in enumerate(column):
             b.rect = pygame.Rect(x, y + i * (h + int(12 * k)), w, h)
         if self.guide_button is not None:  # to the right of New game
-            self.guide_button.rect = pygame.Rect(x + w + int(16 * k), y, int(w * 0.8), h)
+            self.guide_button.rect = pygame.Rect(x + w + int(16 * k), y, w, h)
         self.k = k
 
     def _new_game(self) -> None:
