@@ -60,6 +60,11 @@ WHY = (
     "load",
     "store",
     "pass",
+    "pass_settler_tile",
+    "pass_build",
+    "pass_produce",
+    "pass_sell",
+    "pass_craftsman_bonus",
     "other",
 )
 LINES = ("title", "you", "leave", "welcome", "now", "computers", "waiting")
@@ -246,6 +251,8 @@ class GuideScene(BoardScene):
         if action.kind == "build":
             fields["building"] = building_name(tr, built(action), g.cat)
         kind = "load" if action.kind == "load_private" else action.kind
+        if kind == "pass" and f"pass_{g.decision}" in w.why:
+            kind = f"pass_{g.decision}"  # what was declined: a tile, a building, a sale
         if kind in w.why and kind != "other":
             return w.why[kind].format(**fields)
         events = g.clone(events=True).apply(action)

@@ -149,7 +149,7 @@ class RulesOverlay(Overlay):
         blit_text(
             surface,
             self.app.assets,
-            "F11 · Esc · Enter · S M B C T A P",
+            "F1 · F11 · Esc · Enter · S M B C T A P",
             (self.card.centerx, self.card.bottom - 8),
             18,
             INK,

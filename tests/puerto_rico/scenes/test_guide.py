@@ -4,6 +4,7 @@ worded, a legal move the coach did not point at still taken, and Esc or the butt
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from pathlib import Path
 
@@ -125,3 +126,21 @@ def test_the_guide_can_be_left_at_any_moment(app: App, driver: Driver, how: str)
         driver.frames(1)
         driver.click(guide.leave_button.rect.center)
     assert isinstance(app.top, TitleScene) and len(app.stack) == 1
+
+
+def test_a_computer_pass_says_what_it_declined(app: App) -> None:
+    guide = GuideScene(app, guide_session(app))
+    app.push(guide)
+    session, words = guide.session, guide_data().text["en"]
+    rng = random.Random(4)
+    seen = set()
+    while len(seen) < 2 and not session.game.is_over:
+        g = session.game
+        seat = g.current_seat
+        assert seat is not None
+        if g.decision in ("build", "settler_tile") and g.decision not in seen:
+            seen.add(g.decision)
+            sentence = guide.why(Action(seat, "pass", None))
+            assert sentence == words.why[f"pass_{g.decision}"].format(name=g.names[seat])
+        session.apply(rng.choice(g.legal_actions()))
+    assert seen == {"build", "settler_tile"}
