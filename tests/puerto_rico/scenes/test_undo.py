@@ -342,3 +342,32 @@ def test_in_hot_seat_the_undo_button_names_whose_decision(app: App) -> None:
     board.game = session.game
     board.undo.refresh()
     assert board.undo.undo_button.tip == app.t.t("undo.tip_of", name="Bea")
+
+
+def test_hot_seat_undo_hands_the_screen_back_to_the_player(app: App, driver: Driver) -> None:
+    from game.shell.overlays import HandoverOverlay
+
+    seats = [Seat("Ana", "human", None, "red"), Seat("Bea", "human", None, "blue")]
+    session = Session.new(seats, 12)
+    board = BoardScene(app, session)
+    app.push(board)
+    driver.frames(2)
+    while isinstance(app.top, HandoverOverlay):
+        driver.key(pygame.K_RETURN)  # "I am ..." at the hand-over card
+    rng = random.Random(12)
+    # Play on until Ana has just decided and Bea holds the screen.
+    for _ in range(200):
+        g = session.game
+        if board.viewer == 1 and session.undo_seat == 0 and g.current_seat == 1:
+            break
+        if board.human_to_act is not None:
+            board.play(rng.choice(g.legal_actions()))
+        driver.frames(1)
+        while isinstance(app.top, HandoverOverlay):
+            driver.key(pygame.K_RETURN)
+    assert board.viewer == 1 and session.undo_seat == 0
+    _ctrl(driver, pygame.K_z)  # Bea hands the game back: Ana takes back her decision
+    driver.frames(1)
+    assert session.game.current_seat == 0 and board.log[-1].key == "undo.undone"
+    top = app.top
+    assert isinstance(top, HandoverOverlay) and "Ana" in top.title
