@@ -338,7 +338,7 @@ class GuideScene(BoardScene):
         self.coach_rect = rect
         self.coach_layer = self._paint_coach(rect.size)
         pad = self.px(8)
-        h = max(22, self.px(30))
+        h = max(28, self.px(36))
         self.leave_button.label = self.words.lines["leave"]
         self.leave_button.rect = pygame.Rect(
             rect.x + pad, rect.bottom - pad - h, rect.w - 2 * pad, h
@@ -370,7 +370,7 @@ class GuideScene(BoardScene):
         layer = pygame.Surface(size, pygame.SRCALPHA)
         panel(layer, layer.get_rect(), fill=(252, 244, 222), border=BRASS, shadow=False, width=3)
         pad = self.px(10)
-        room = size[1] - 2 * pad - max(22, self.px(30)) - pad
+        room = size[1] - 2 * pad - max(28, self.px(36)) - pad
         paragraphs = self.coach_lines(compact=self.log_covered)
         text_size = max(10, self.px(22))
         while True:
