@@ -470,7 +470,9 @@ class DecisionPanels:
             keep = self._figures(out.kept_workers, out.kept_citizens)
             lost = self._figures(out.lost_workers, out.lost_citizens)
             text = self.t("smuggler.poach", keep=keep)
-            tip = self.t("smuggler.poach_tip", keep=keep, lost=lost, n=s.seats)
+            tip = self.t("smuggler.poach_tip", keep=keep, n=s.seats)
+            if out.lost_workers or out.lost_citizens:
+                tip += " " + self.t("smuggler.poach_lost", lost=lost)
             icons = ("citizen",) if out.kept_citizens else ("worker",)
             rows.append([Choice(text, icons, a, tip=tip, target=("supply", "hiring_hall"))])
         captures = [a for a in legal if a.kind == "capture"]

@@ -61,9 +61,9 @@ class TablePainter(Painter):
                 self._draw_capture(surface, rect, captured)
             if tile.role == "smuggler" and smuggling and view.wanted_holder(self.game) is None:
                 # The wanted token waits beside the smuggler until someone takes it.
-                side = max(self.px(30), rect.w // 3)
+                side = max(self.px(30), rect.w * 2 // 5)
                 token = a.image("wanted", (side, side))
-                surface.blit(token, token.get_rect(bottomright=(rect.right - 2, rect.bottom - 2)))
+                surface.blit(token, token.get_rect(topright=(rect.right - 2, rect.y + rect.h // 5)))
             if tile.taken_by is not None:
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
                 shade.fill((30, 20, 10, 140))
@@ -104,14 +104,22 @@ class TablePainter(Painter):
         lock.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
         spot = lock.get_rect(topright=(rect.right - 2, rect.y + rect.h // 5))
         surface.blit(lock, spot)
+        # The ransom: a coin and its count on a pill of the capturer's colour.
+        coin_side = max(self.px(16), side // 2)
+        pill = pygame.Rect(0, 0, coin_side * 2 + 6, coin_side + 4)
+        pill.topright = (rect.right - 4, spot.bottom - 2)
+        pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, CREAM, pill, 1, border_radius=pill.h // 2)
+        coin = a.image("coin_1", (coin_side, coin_side))
+        surface.blit(coin, coin.get_rect(midleft=(pill.x + 3, pill.centery)))
         blit_text(
             surface,
             a,
-            self.t("smuggler.ransom_badge", n=view.CAPTURE_RANSOM),
-            (spot.centerx, spot.bottom),
-            self.px(14),
+            str(view.CAPTURE_RANSOM),
+            (pill.right - 5, pill.centery),
+            self.px(15),
             CREAM,
-            "midtop",
+            "midright",
             bold=True,
         )
 
