@@ -10,13 +10,14 @@ from typing import Any
 import pygame
 import pytest
 
-from game.puerto_rico.engine import Action, Game, view
+from game.puerto_rico.engine import Action, Event, Game, view
 from game.puerto_rico.engine.scenario import Scenario
 from game.puerto_rico.scenes.board import BoardScene, Hotspot
 from game.puerto_rico.scenes.board_panels import Choice
 from game.puerto_rico.scenes.pacing import target_zone
 from game.puerto_rico.scenes.session import Session
 from game.puerto_rico.scenes.setup import SetupScene
+from game.puerto_rico.scenes.wording import describe_event, translator
 from game.shell.assets import HIGHLIGHT
 from game.shell.persistence import Seat
 from game.shell.title import TitleScene
@@ -280,3 +281,35 @@ def test_a_computer_smugglers_action_is_paced_lit_and_logged(app) -> None:  # ty
         assert target_zone(main, board.shown) == zones[main.kind]
     line = board.describe(main, False)
     assert line.startswith("Bruno") and line in [text for text, _c in board.log_lines()]
+
+
+@pytest.mark.parametrize(
+    ("event", "en", "fr"),
+    [
+        (
+            Event("ship_raided", 1, capacity=6, good="corn", count=3, discarded=2),
+            "Bruno raids the 6-crate ship and takes 3 crates of corn; the other 2 leave the game.",
+            "Bruno attaque le navire de 6 caisses et prend 3 caisses de maïs\u00a0; les 2 autres "
+            "sortent du jeu.",
+        ),
+        (
+            Event("workers_poached", 1, workers=2, taken=2, discarded=0, citizens=0),
+            "Bruno poaches 2 workers from the hiring hall and keeps them all.",
+            "Bruno débauche 2 ouvriers du bureau d'embauche et les garde tous.",
+        ),
+        (
+            Event("role_captured", 1, role="builder", tile="builder", coins=0),
+            "Bruno captures the Builder.",
+            "Bruno capture le Bâtisseur.",
+        ),
+        (
+            Event("role_captured", 1, role="builder", tile="builder", coins=1),
+            "Bruno captures the Builder with the 1 doubloon lying on it.",
+            "Bruno capture le Bâtisseur et empoche ce qui s'y trouvait\u00a0: 1 pièce.",
+        ),
+    ],
+)
+def test_smuggling_reads_well_in_the_log(event, en, fr) -> None:  # type: ignore[no-untyped-def]
+    names = ["Ana", "Bruno", "Clara"]
+    assert describe_event(event, names, translator("en")) == en
+    assert describe_event(event, names, translator("fr")) == fr
