@@ -208,6 +208,8 @@ class SeatPainter(Painter):
         for a in self.offer.legal:
             if a.kind in ("hospital_worker", "discard_tile", "cadastral_discard"):
                 tiles.add(a.value)
+            elif a.kind == "place_poached":  # Expansion III: an empty slot for a poached figure
+                (tiles if a.value[0] in TILE_KINDS else buildings).add(a.value[0])
             elif (
                 a.kind == "bohio_move"
                 and self.board.drag_guest

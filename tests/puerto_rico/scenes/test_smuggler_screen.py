@@ -246,6 +246,9 @@ def test_poached_figures_are_placed_at_once_by_a_click_on_the_board(app, driver)
     assert game.decision == "poach_place" and game.current_seat == 0
     offered = {c.action for _s, c in _choices(board)}
     assert offered == set(game.legal_actions())
+    # The empty slots are lit on Ana's board.
+    corn = next(s for s in board.hotspots if s.kind == "tile" and s.value == "corn" and s.seat == 0)
+    assert tuple(app.screen.get_at((corn.rect.centerx, corn.rect.y + 1)))[:3] == HIGHLIGHT
     before = len(board.session.actions)
     driver.click(_spot(board, "building", "small_market").rect.center)
     driver.frames(2)
