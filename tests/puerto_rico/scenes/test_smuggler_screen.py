@@ -316,3 +316,27 @@ def test_smuggling_reads_well_in_the_log(event, en, fr) -> None:  # type: ignore
     names = ["Ana", "Bruno", "Clara"]
     assert describe_event(event, names, translator("en")) == en
     assert describe_event(event, names, translator("fr")) == fr
+
+
+def test_with_puertomas_the_panel_offers_no_capture_and_says_why(app) -> None:  # type: ignore[no-untyped-def]
+    game = (
+        Scenario(
+            seats=3,
+            names=("Ana", "Puertoma A", "Puertoma B"),
+            expansions=("smuggler",),
+            puertomas=2,
+        )
+        .trading_house("corn")
+        .start("smuggler", chooser=0)
+    )
+    seats = [
+        ANA,
+        Seat("Puertoma A", "puertoma", None, "blue"),
+        Seat("Puertoma B", "puertoma", None, "green"),
+    ]
+    board = _board(app, game, seats)
+    assert game.decision == "smuggler" and board.human_to_act == 0
+    kinds = {c.action.kind for _s, c in _choices(board)}
+    assert kinds == {a.kind for a in game.legal_actions()} == {"plunder", "pass"}
+    panel = board.panels.panel(0)
+    assert panel is not None and "No role can be captured" in panel.note
