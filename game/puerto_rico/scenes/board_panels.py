@@ -446,7 +446,10 @@ class DecisionPanels:
             good = good_name(self.app.t, ship.good, lower=True) if ship.good else ""
             text = self.t("smuggler.raid", n=ship.capacity, crates=self._count("crate", kept))
             tip = self.t("smuggler.raid_tip", n=ship.capacity, kept=self._count("crate", kept))
-            tip += " " + self.t("smuggler.raid_lost", lost=self._count("crate", lost), good=good)
+            if lost:
+                tip += " " + self.t(
+                    "smuggler.raid_lost", lost=self._count("crate", lost), good=good
+                )
             icons = (f"crate_{ship.good}",) if ship.good else ()
             rows.append([Choice(text, icons, a, tip=tip, target=("ship", a.value))])
         plunder = self._find("plunder")

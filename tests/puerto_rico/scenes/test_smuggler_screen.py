@@ -124,6 +124,9 @@ def test_the_panel_offers_exactly_the_engines_smuggling_actions(app) -> None:  #
     assert words["raid"] == "Raid the 5-ship: 3 crates"
     assert words["plunder"] == "Plunder the trading house: +2 VP"
     assert words["poach"] == "Poach the hall, keep 2 workers"
+    tips = {choice.action.kind: choice.tip for _s, choice in _choices(board)}
+    assert tips["raid"].endswith("The other 2 crates of corn leave the game.")
+    assert "Out of the game" not in tips["poach"]  # both poached workers are kept
 
 
 @pytest.mark.parametrize(
