@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.puerto_rico.engine import ConfigError
+from game.puerto_rico.engine import ConfigError, view
 from game.puerto_rico.engine.view import (
     BUILT_EXPANSIONS,
     DIFFICULTIES,
@@ -37,6 +37,13 @@ MODULE_VARIANTS: dict[str, tuple[str, ...]] = {
 VARIANT_NEEDS = {v: module for module, vs in MODULE_VARIANTS.items() for v in vs}
 # The alternative rules that stand alone, in the engine's order.
 GENERAL_VARIANTS = tuple(v for v in KNOWN_VARIANTS if v not in VARIANT_NEEDS)
+
+
+def engine_variants() -> tuple[str, ...]:
+    """Every variant the engine plays: SPEC §18's, then a module's own (the achievements draft)
+    once the engine lists them (`view.MODULE_VARIANTS`, variant id -> module)."""
+    own: dict[str, str] = getattr(view, "MODULE_VARIANTS", {})
+    return (*KNOWN_VARIANTS, *(v for v in own if v not in KNOWN_VARIANTS))
 
 
 def playable(module: str) -> bool:
@@ -85,7 +92,7 @@ class SetupScene(Scene):
             SeatRow(DEFAULT_NAMES[i], "human" if i == 0 else "scripted:normal", i) for i in range(5)
         ]
         # Last time's expansions and alternative rules are ticked again (kept in the settings).
-        self.variants: set[str] = set(app.settings.remembered(KNOWN_VARIANTS, "variants"))
+        self.variants: set[str] = set(app.settings.remembered(engine_variants(), "variants"))
         self.modules: set[str] = set(app.settings.remembered(KNOWN_EXPANSIONS, "expansions"))
         self._remember(app.settings.last_seats)
         self.toggles: list[Toggle] = []
@@ -221,7 +228,7 @@ class SetupScene(Scene):
         engine does not know it."""
         t = self.app.t.t
         need = VARIANT_NEEDS.get(variant)
-        known = variant in KNOWN_VARIANTS
+        known = variant in engine_variants()
         usable = known and (need is None or need in self.chosen_modules())
         label = t(f"setup_options.variant.{variant}")
         reason = ""
@@ -249,7 +256,7 @@ class SetupScene(Scene):
         modules = self.chosen_modules()
         return tuple(
             v
-            for v in KNOWN_VARIANTS
+            for v in engine_variants()
             if v in self.variants and VARIANT_NEEDS.get(v) in (None, *modules)
         )
 
