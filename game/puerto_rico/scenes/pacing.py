@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.puerto_rico.engine import Event, Game
+from game.puerto_rico.engine.view import TILE_KINDS
 from game.shell.pacing import Beat, beat_seconds
 
 # Events that announce the action that follows them (a card drawn, a Puertoma's reason for its
@@ -122,6 +123,8 @@ def target_thing(e: Event) -> tuple[str, str] | None:
         return "tile", "quarry"
     if e.kind == "produced" and d.get("goods"):
         return "good", next(iter(d["goods"]))
+    if e.kind == "poached_figure_placed" and d.get("place"):  # Expansion III
+        return ("tile" if d["place"] in TILE_KINDS else "building"), d["place"]
     return None
 
 

@@ -14,7 +14,7 @@ from game.puerto_rico.engine import Action, Event, Game, view
 from game.puerto_rico.engine.scenario import Scenario
 from game.puerto_rico.scenes.board import BoardScene, Hotspot
 from game.puerto_rico.scenes.board_panels import Choice
-from game.puerto_rico.scenes.pacing import target_zone
+from game.puerto_rico.scenes.pacing import target_thing, target_zone
 from game.puerto_rico.scenes.session import Session
 from game.puerto_rico.scenes.setup import SetupScene, engine_variants
 from game.puerto_rico.scenes.wording import describe_event, translator
@@ -349,3 +349,10 @@ def test_with_puertomas_the_panel_offers_no_capture_and_says_why(app) -> None:  
     assert kinds == {a.kind for a in game.legal_actions()} == {"plunder", "pass"}
     panel = board.panels.panel(0)
     assert panel is not None and "No role can be captured" in panel.note
+
+
+def test_a_poached_figure_placed_is_lit_on_its_place() -> None:
+    on_tile = Event("poached_figure_placed", 1, place="corn", figure="worker")
+    in_town = Event("poached_figure_placed", 1, place="small_market", figure="citizen")
+    assert target_thing(on_tile) == ("tile", "corn")
+    assert target_thing(in_town) == ("building", "small_market")
