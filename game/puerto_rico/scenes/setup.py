@@ -26,15 +26,17 @@ from game.shell.widgets import Button, Toggle, blit_text, handle_buttons, panel
 
 KINDS = ["human", "scripted:easy", "scripted:normal", "scripted:hard", "random", "puertoma"]
 DEFAULT_NAMES = ["Ana", "Bruno", "Clara", "Diego", "Elena"]
-# Options that only change something with a module in play (SPEC §17.1, §18): listed under
-# their module, greyed without it, and left out of the game's configuration. A variant the
-# engine does not know yet (the achievements draft) is shown, locked, as coming.
-MODULE_VARIANTS: dict[str, tuple[str, ...]] = {
-    "new_buildings": ("pair_hacienda_sawmill", "company_trading_post"),
-    "citizens": ("sewing_cap", "pair_villa_workshop"),
-    "achievements": ("achievements_draft",),
+# Options that only change something with a module in play (SPEC §17.1, §18), variant ->
+# module: listed under their module, greyed without it, and left out of the game's
+# configuration. A variant the engine does not know yet (the achievements draft) is shown,
+# locked, as coming.
+VARIANT_NEEDS: dict[str, str] = {
+    "pair_hacienda_sawmill": "new_buildings",
+    "company_trading_post": "new_buildings",
+    "sewing_cap": "citizens",
+    "pair_villa_workshop": "citizens",
+    "achievements_draft": "achievements",
 }
-VARIANT_NEEDS = {v: module for module, vs in MODULE_VARIANTS.items() for v in vs}
 # The alternative rules that stand alone, in the engine's order.
 GENERAL_VARIANTS = tuple(v for v in KNOWN_VARIANTS if v not in VARIANT_NEEDS)
 
@@ -44,6 +46,17 @@ def engine_variants() -> tuple[str, ...]:
     once the engine lists them (`view.MODULE_VARIANTS`, variant id -> module)."""
     own: dict[str, str] = getattr(view, "MODULE_VARIANTS", {})
     return (*KNOWN_VARIANTS, *(v for v in own if v not in KNOWN_VARIANTS))
+
+
+def needs() -> dict[str, str]:
+    """Variant -> the module it needs: this screen's list, and the engine's own once it has one
+    (a module variant it adds later is listed under its module with no change here)."""
+    return {**VARIANT_NEEDS, **getattr(view, "MODULE_VARIANTS", {})}
+
+
+def variants_under(module: str) -> tuple[str, ...]:
+    """The variants listed under a module (two fit on its row)."""
+    return tuple(v for v, m in needs().items() if m == module)
 
 
 def playable(module: str) -> bool:
@@ -194,7 +207,7 @@ class SetupScene(Scene):
         for n, module in enumerate(KNOWN_EXPANSIONS):
             x = 256 if n < half else 816
             y = 548 + sum(
-                MODULE_BLOCK + (VARIANT_ROW if MODULE_VARIANTS.get(m) else 0)
+                MODULE_BLOCK + (VARIANT_ROW if variants_under(m) else 0)
                 for m in KNOWN_EXPANSIONS[(0 if n < half else half) : n]
             )
             usable = playable(module)
@@ -215,7 +228,7 @@ class SetupScene(Scene):
             self.module_toggles[module] = self.toggles[-1]
             line = t(f"setup_options.module_line.{module}")
             self.module_lines.append((line, self._rect(x + 44, y + 33, 486, 20), usable))
-            for k, variant in enumerate(MODULE_VARIANTS.get(module, ())):
+            for k, variant in enumerate(variants_under(module)):
                 rect = self._rect(x + 36 + k * 250, y + 56, 244, 28)
                 self.toggles.append(self._variant_toggle(variant, rect))
         for n, variant in enumerate(GENERAL_VARIANTS):
@@ -227,7 +240,7 @@ class SetupScene(Scene):
         """An alternative rule's toggle: locked without its module, or as coming while the
         engine does not know it."""
         t = self.app.t.t
-        need = VARIANT_NEEDS.get(variant)
+        need = needs().get(variant)
         known = variant in engine_variants()
         usable = known and (need is None or need in self.chosen_modules())
         label = t(f"setup_options.variant.{variant}")
@@ -257,7 +270,7 @@ class SetupScene(Scene):
         return tuple(
             v
             for v in engine_variants()
-            if v in self.variants and VARIANT_NEEDS.get(v) in (None, *modules)
+            if v in self.variants and needs().get(v) in (None, *modules)
         )
 
     def _kind_label(self, kind: str) -> str:
