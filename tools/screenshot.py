@@ -61,7 +61,15 @@ def main() -> int:
     parser.add_argument("--lang", default="en")
     parser.add_argument("--solo", default="", help="difficulty: one human against two Puertomas")
     parser.add_argument("--box", default="puerto_rico", choices=["puerto_rico", "santiago"])
-    parser.add_argument("--decision", default="", help="santiago: stop at this decision")
+    parser.add_argument(
+        "--decision",
+        default="",
+        help="stop at this decision (puerto_rico: the first seat's; 'smuggler' makes it take the "
+        "smuggler as soon as it may)",
+    )
+    parser.add_argument(
+        "--point", type=int, default=-1, help="puerto_rico: point at this panel choice (index)"
+    )
     parser.add_argument("--hover", default="", help="santiago: point at this map zone")
     parser.add_argument("--query", default="", help="index: the search typed")
     parser.add_argument("--building", default="", help="index: the entry shown")
@@ -99,12 +107,20 @@ def main() -> int:
     agents = {i: make_agent("scripted:normal", i) for i in range(len(seats))}  # humans only play
     board = BoardScene(app, session)  # decisions go through the board so its log fills up
     board.viewer = 0
-    for step in range(args.steps if args.scene not in ("scoring", "replay") else 100_000):
+    limit = args.steps if args.scene not in ("scoring", "replay") else 100_000
+    for step in range(limit + (2000 if args.decision else 0)):
         g = session.game
         if g.is_over or (args.scene == "draft" and (step >= args.steps or g.decision != "draft")):
             break
         late = step >= args.steps - 60
-        if args.scene == "board" and late and g.current_seat == 0 and _interesting(g.decision):
+        if args.decision:
+            if g.current_seat == 0 and g.decision == args.decision and step >= args.steps:
+                break
+            smuggle = _take_smuggler(g) if args.decision == "smuggler" else None
+            if smuggle is not None and step >= args.steps:
+                board.play(smuggle)
+                continue
+        elif args.scene == "board" and late and g.current_seat == 0 and _interesting(g.decision):
             break
         board.play(agents[g.current_seat].choose(g.clone(), g.legal_actions()))
     if args.scene == "replay":
@@ -125,6 +141,12 @@ def main() -> int:
         app.push(board)
     for _ in range(3):
         app.frame(1 / 60)
+    if args.point >= 0 and args.scene == "board":
+        choices = [h for h in board.hotspots if h.kind == "choice"]
+        if choices:
+            board.mouse = choices[min(args.point, len(choices) - 1)].rect.center
+            pygame.event.clear()
+            app.frame(1 / 60)
     if args.scene == "board" and args.pace is not None and not session.game.is_over:
         settings.ai_speed = "normal"
         g = session.game
@@ -190,6 +212,16 @@ def _shoot_help(app: App, args: argparse.Namespace) -> int:
     app.close()
     print(args.out)
     return 0
+
+
+def _take_smuggler(g) -> object | None:  # type: ignore[no-untyped-def]
+    """The first seat's choice of the smuggler role, when it may take it now."""
+    if g.current_seat != 0 or g.decision != "role":
+        return None
+    tiles = {r.id for r in g.state.roles if r.role == "smuggler"}
+    return next(
+        (a for a in g.legal_actions() if a.kind == "choose_role" and a.value in tiles), None
+    )
 
 
 def _interesting(decision: str | None) -> bool:
