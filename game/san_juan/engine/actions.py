@@ -10,6 +10,26 @@ pile_card(card) at round start.
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.contract import Action, IllegalAction
 
-__all__ = ["Action", "IllegalAction"]
+MAX_SEATS = 4
+_new = tuple.__new__
+
+
+def actions_of(seat: int, kind: str, values: list[Any]) -> list[Action]:
+    """One action per value (tuple.__new__: the namedtuple's own constructor is a Python call,
+    and the engine lists thousands of these a game)."""
+    return [_new(Action, (seat, kind, v)) for v in values]
+
+
+# The choices that carry no card, made once per seat (an Action is immutable).
+PASS = tuple(Action(s, "pass") for s in range(MAX_SEATS))
+YES_NO = {
+    kind: tuple((Action(s, kind, True), Action(s, kind, False)) for s in range(MAX_SEATS))
+    for kind in ("use_library", "take_draw")
+}
+COUNCIL = tuple((Action(s, "council_draw"), PASS[s]) for s in range(MAX_SEATS))
+
+__all__ = ["COUNCIL", "PASS", "YES_NO", "Action", "IllegalAction", "actions_of"]

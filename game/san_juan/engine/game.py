@@ -257,8 +257,13 @@ class Game:
         """Apply one decision. A refused one raises IllegalAction and changes nothing."""
         legal = self._legal
         # A listed action is accepted at once (bools never: True == 1 would pass for a uid).
-        fast = legal is not None and action in legal and _plain(action.value)
-        refusal = None if fast else self.refusal(action)
+        refusal = None
+        if legal is None or action not in legal:
+            refusal = self.refusal(action)
+        else:
+            value = action[2]
+            if not (value is None or type(value) is int or _plain(value)):
+                refusal = self.refusal(action)
         if refusal is not None:
             code, fields = refusal
             detail = ", ".join(f"{k}={v!r}" for k, v in sorted(fields.items()))
@@ -396,8 +401,9 @@ class Game:
 
     def _advance(self) -> None:
         auto = AUTO
+        st = self.state
         while True:
-            step = auto.get(self.state.stage)
+            step = auto.get(st.stage)
             if step is None:
                 return
             step(self)
@@ -409,7 +415,7 @@ class Game:
     def _begin_turn(self, role: str) -> None:
         """A seat's turn in a phase: the chooser's doubled privilege (library) is settled first."""
         st = self.state
-        seat = self._seat()
+        seat = st.order[st.turn]
         st.doubled = False
         setup_stage = SETUP_STAGE[role]
         if seat == st.chooser and rules.multiplier(self.gd, st.seat[seat]) > 1:
@@ -424,9 +430,10 @@ class Game:
 
     def _priv(self) -> int:
         st = self.state
-        seat = self._seat()
-        mult = rules.multiplier(self.gd, st.seat[seat]) if st.doubled else 1
-        return rules.privilege(self.gd, st.role or "", seat == st.chooser, mult)
+        if st.order[st.turn] != st.chooser:
+            return 0  # the privilege is the chooser's alone
+        mult = rules.multiplier(self.gd, st.seat[st.chooser]) if st.doubled else 1
+        return rules.privilege(self.gd, st.role or "", True, mult)
 
     def _next_turn(self, turn_stage: str, end: Callable[[Game], None]) -> None:
         st = self.state
@@ -488,35 +495,27 @@ class Game:
     # ------------------------------------------------------------------ distinct choices
 
     def _distinct(self, uids: list[int]) -> list[int]:
-        """The lowest uid of each card kind among `uids`."""
-        card_of = self.gd.card_of
-        best: dict[str, int] = {}
-        for u in uids:
-            cid = card_of[u].id
-            if cid not in best or u < best[cid]:
-                best[cid] = u
-        return sorted(best.values())
+        """The lowest uid of each card kind among `uids`, in uid order."""
+        id_of = self.gd.id_of
+        seen: set[str] = set()
+        out: list[int] = []
+        for u in sorted(uids):
+            cid = id_of[u]
+            if cid not in seen:
+                seen.add(cid)
+                out.append(u)
+        return out
 
     def _legal_builds(self, seat: int, discount: int | None = None) -> list[tuple[int, int | None]]:
         st = self.state
         discount = st.cap if discount is None else discount
         ss = st.seat[seat]
-        out: list[tuple[int, int | None]] = []
-        can_cover = rules.has_effect(self.gd, ss, fx.OVERBUILD)
         targets: list[int | None] = [None]
-        if can_cover:
+        if rules.has_effect(self.gd, ss, fx.OVERBUILD):
             targets += self._distinct_targets(ss)
-        # The seat's effect tables, once per city after each possible placement.
-        tables: dict[int | None, dict[str, list[rules.Bound]]] = {
-            None: rules.effects_table(self.gd, ss)
-        }
-        gd = self.gd
-        for card in self._distinct(ss.hand) + st.central:
-            for t in targets:
-                quote = rules.build_quote(gd, ss, card, t, discount, st.central, tables)
-                if quote.refusal is None:
-                    out.append((card, t))
-        return out
+        return rules.legal_builds(
+            self.gd, ss, self._distinct(ss.hand) + st.central, discount, targets
+        )
 
     def _distinct_targets(self, ss: SeatState) -> list[int]:
         # Two production buildings of one kind differ by their good (it is lost if covered).

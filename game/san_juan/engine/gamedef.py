@@ -37,6 +37,10 @@ class GameDef:
     tiles: Mapping[str, TileDef]
     points: frozenset[str]  # timing points some card in play acts at (others cost nothing)
     index_of: tuple[int, ...]  # uid -> catalog index of its card (the effect tables' key)
+    # uid -> the card's id / is it violet / production: plain lookups for the hot loops
+    id_of: tuple[str, ...]
+    violet_of: tuple[bool, ...]
+    production_of: tuple[bool, ...]
     # Memo of rules.effects_at: usable card indexes -> timing point -> effects. Derived data
     # only (the same for every game of this definition), so clones and games may share it.
     memo: dict[tuple[int, ...], dict[str, list[Any]]] = field(default_factory=dict)
@@ -82,4 +86,7 @@ def build_gamedef(catalog: Catalog, options: frozenset[str]) -> GameDef:
         tiles={t.id: t for t in catalog.tiles},
         points=frozenset(pt for i in in_play for pt in at[i]),
         index_of=tuple(c.index for c in card_of),
+        id_of=tuple(c.id for c in card_of),
+        violet_of=tuple(c.is_violet for c in card_of),
+        production_of=tuple(c.is_production for c in card_of),
     )

@@ -30,8 +30,17 @@ MEMO_LIMIT = 200_000  # distinct cities remembered before the memo starts afresh
 def effects_table(gd: GameDef, ss: SeatState, skip: int | None = None) -> dict[str, list[Bound]]:
     """The seat's usable effects by timing point (the building with uid `skip` left out), each
     list in city order."""
-    index_of = gd.index_of
     fresh = ss.fresh
+    if skip is None:
+        cached = ss.fx_cache
+        if (
+            cached is not None
+            and cached[0] is gd
+            and cached[1] == len(ss.city)
+            and cached[2] == len(fresh)
+        ):
+            return cached[3]
+    index_of = gd.index_of
     if fresh or skip is not None:
         key = tuple(index_of[u] for s in ss.city if (u := s[-1]) != skip and u not in fresh)
     else:
@@ -47,6 +56,8 @@ def effects_table(gd: GameDef, ss: SeatState, skip: int | None = None) -> dict[s
         if len(gd.memo) > MEMO_LIMIT:
             gd.memo.clear()
         gd.memo[key] = table
+    if skip is None:
+        ss.fx_cache = (gd, len(ss.city), len(fresh), table)
     return table
 
 
@@ -54,6 +65,16 @@ def effects_at(gd: GameDef, ss: SeatState, point: str, skip: int | None = None) 
     """The seat's usable effects at one timing point (see effects_table)."""
     if point not in gd.points:
         return _NONE  # no card of this game acts there (a module that is off costs nothing)
+    if skip is None:
+        # effects_table's cache check, inlined: most queries land here
+        cached = ss.fx_cache
+        if (
+            cached is not None
+            and cached[0] is gd
+            and cached[1] == len(ss.city)
+            and cached[2] == len(ss.fresh)
+        ):
+            return cached[3].get(point, _NONE)
     return effects_table(gd, ss, skip).get(point, _NONE)
 
 
@@ -147,6 +168,18 @@ def build_quote(
             after = tables[target] = effects_table(gd, ss, target)
     else:
         after = effects_table(gd, ss, target)
+    goods = sum(1 for b in ss.goods if b != target)
+    cost, goods_max = _price(card, discount, after, goods)
+    if len(ss.hand) - in_hand + goods_max < cost:
+        return Quote(cost, goods_max, ("cannot_pay", {"card": card.id, "cost": cost}))
+    return Quote(cost, goods_max, None)
+
+
+def _price(
+    card: CardDef, discount: int, after: dict[str, list[Bound]], goods: int
+) -> tuple[int, int]:
+    """(cards or goods to pay, goods that may pay) for `card` once placed: `after` is the
+    city's effect table after placing it, `goods` the goods left that might pay (L4-L6)."""
     for p, fn, _ in after.get(fx.BUILD_COST, _NONE):
         discount += fn(p, card)
     cost = card.cost - discount
@@ -156,11 +189,55 @@ def build_quote(
     if cost:
         pay = after.get(fx.BUILD_PAYMENT)
         if pay:
-            goods = sum(1 for b in ss.goods if b != target)
             goods_max = min(max(fn(p) for p, fn, _ in pay), goods, cost)
-    if len(ss.hand) - in_hand + goods_max < cost:
-        return Quote(cost, goods_max, ("cannot_pay", {"card": card.id, "cost": cost}))
-    return Quote(cost, goods_max, None)
+    return cost, goods_max
+
+
+def legal_builds(
+    gd: GameDef,
+    ss: SeatState,
+    cards: Sequence[int],
+    discount: int,
+    targets: Sequence[int | None],
+) -> list[tuple[int, int | None]]:
+    """Every (card, target) of `cards` x `targets` that build_quote accepts, card by card in
+    the given orders: the same checks, with each target's facts gathered once."""
+    card_of = gd.card_of
+    at = gd.at
+    full = effects_table(gd, ss)
+    tops = [s[-1] for s in ss.city]
+    # Per target: (target, discount, table after placing, goods that may pay, violet ids
+    # still in play beside the new card, the covered card's id).
+    sites: list[tuple[int | None, int, dict[str, list[Bound]], int, set[str], str | None]] = []
+    for t in targets:
+        if t is None:
+            violet = {c.id for u in tops if (c := card_of[u]).is_violet}
+            sites.append((None, discount, full, len(ss.goods), violet, None))
+            continue
+        over = full.get(fx.OVERBUILD, _NONE)
+        covered = card_of[t]
+        if t not in tops or not over or at[covered.index].get(fx.OVERBUILD):
+            continue
+        value = [fn(p) for p, fn in at[covered.index].get(fx.COVER_VALUE, ())]
+        d = discount + (max(value) if value else sum(fn(p, covered) for p, fn, _ in over))
+        violet = {c.id for u in tops if u != t and (c := card_of[u]).is_violet}
+        goods = sum(1 for b in ss.goods if b != t)
+        sites.append((t, d, effects_table(gd, ss, t), goods, violet, covered.id))
+    hand = ss.hand
+    size = len(hand)
+    out: list[tuple[int, int | None]] = []
+    for uid in cards:
+        card = card_of[uid]
+        cid = card.id
+        violet_card = card.is_violet
+        payers = size - (uid in hand)
+        for t, d, after, goods, violet, covered_id in sites:
+            if cid == covered_id or (violet_card and cid in violet):
+                continue
+            cost, goods_max = _price(card, d, after, goods)
+            if payers + goods_max >= cost:
+                out.append((uid, t))
+    return out
 
 
 def producer_capacity(gd: GameDef, ss: SeatState, priv: int) -> int:
@@ -184,9 +261,9 @@ def councillor_counts(gd: GameDef, ss: SeatState, priv: int) -> tuple[int, int, 
 
 
 def empty_production(gd: GameDef, ss: SeatState) -> list[int]:
-    card_of = gd.card_of
+    production = gd.production_of
     goods = ss.goods
-    return [s[-1] for s in ss.city if card_of[s[-1]].is_production and s[-1] not in goods]
+    return [u for s in ss.city if production[u := s[-1]] and u not in goods]
 
 
 def price(gd: GameDef, tile: str, building_uid: int) -> int:
