@@ -16,12 +16,26 @@ from game.contract import Action, IllegalAction
 
 MAX_SEATS = 4
 _new = tuple.__new__
+# (seat, kind) -> the action of each card uid, made once: the engine lists thousands of
+# card choices a game, and an Action is immutable (uids are small: the deck's positions).
+UID_LIMIT = 256
+_BY_UID: dict[tuple[int, str], list[Action]] = {}
 
 
 def actions_of(seat: int, kind: str, values: list[Any]) -> list[Action]:
-    """One action per value (tuple.__new__: the namedtuple's own constructor is a Python call,
-    and the engine lists thousands of these a game)."""
+    """One action per value (tuple.__new__: the namedtuple's own constructor is a Python call)."""
     return [_new(Action, (seat, kind, v)) for v in values]
+
+
+def uid_actions(seat: int, kind: str, uids: list[int]) -> list[Action]:
+    """One action per card uid (or building uid), from the table of made ones."""
+    table = _BY_UID.get((seat, kind))
+    if table is None:
+        table = _BY_UID[(seat, kind)] = [Action(seat, kind, u) for u in range(UID_LIMIT)]
+    try:
+        return [table[u] for u in uids]
+    except IndexError:  # a deck larger than UID_LIMIT cards
+        return actions_of(seat, kind, uids)
 
 
 # The choices that carry no card, made once per seat (an Action is immutable).
@@ -32,4 +46,4 @@ YES_NO = {
 }
 COUNCIL = tuple((Action(s, "council_draw"), PASS[s]) for s in range(MAX_SEATS))
 
-__all__ = ["COUNCIL", "PASS", "YES_NO", "Action", "IllegalAction", "actions_of"]
+__all__ = ["COUNCIL", "PASS", "YES_NO", "Action", "IllegalAction", "actions_of", "uid_actions"]

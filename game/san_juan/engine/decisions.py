@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.san_juan.engine import effects as fx
 from game.san_juan.engine import rules
-from game.san_juan.engine.actions import COUNCIL, PASS, YES_NO, Action, actions_of
+from game.san_juan.engine.actions import COUNCIL, PASS, YES_NO, Action, actions_of, uid_actions
 from game.san_juan.engine.stages import (
     ORDER_ONLY_CHOOSER,
     SETUP_STAGE,
@@ -27,13 +27,21 @@ if TYPE_CHECKING:
 def _legal_start_keep(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
-    return actions_of(seat, "start_discard", g._distinct(st.seat[seat].hand))
+    return uid_actions(seat, "start_discard", g._distinct(st.seat[seat].hand))
+
+
+# (seat, roles still free) -> their choose_role actions
+_ROLE_ACTIONS: dict[tuple[int, tuple[str, ...]], list[Action]] = {}
 
 
 def _legal_role(g: Game) -> list[Action]:
     taken = g.state.roles_taken
-    roles = [r for r in g.gd.catalog.setup.roles if r not in taken]
-    return actions_of(g._picker(), "choose_role", roles)
+    roles = tuple([r for r in g.gd.catalog.setup.roles if r not in taken])
+    key = (g._picker(), roles)
+    found = _ROLE_ACTIONS.get(key)
+    if found is None:
+        found = _ROLE_ACTIONS[key] = actions_of(key[0], "choose_role", list(roles))
+    return found  # the game never edits a listed choice (legal_actions hands out copies)
 
 
 def _legal_library(g: Game) -> list[Action]:
@@ -51,9 +59,9 @@ def _legal_pay(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
     ss = st.seat[seat]
-    out = actions_of(seat, "pay_card", g._distinct(ss.hand))
+    out = uid_actions(seat, "pay_card", g._distinct(ss.hand))
     if st.goods_paid < st.goods_max:
-        out += actions_of(seat, "pay_good", g._distinct(list(ss.goods)))
+        out += uid_actions(seat, "pay_good", g._distinct(list(ss.goods)))
     return out
 
 
@@ -61,7 +69,7 @@ def _legal_produce(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
     empty = rules.empty_production(g.gd, st.seat[seat])
-    return [PASS[seat], *actions_of(seat, "produce", g._distinct(empty))]
+    return [PASS[seat], *uid_actions(seat, "produce", g._distinct(empty))]
 
 
 def _keep_limit(g: Game, seat: int) -> int:
@@ -73,9 +81,9 @@ def _legal_sell(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
     full = g._distinct(list(st.seat[seat].goods))
-    out = [PASS[seat], *actions_of(seat, "sell", full)]
+    out = [PASS[seat], *uid_actions(seat, "sell", full)]
     if st.kept < _keep_limit(g, seat):
-        out += actions_of(seat, "sell_keep", full)
+        out += uid_actions(seat, "sell_keep", full)
     return out
 
 
@@ -84,14 +92,14 @@ def _legal_office(g: Game) -> list[Action]:
     seat = st.order[st.turn]
     out = [PASS[seat]]
     if st.done < st.cap:
-        out += actions_of(seat, "swap_discard", g._distinct(st.seat[seat].hand))
+        out += uid_actions(seat, "swap_discard", g._distinct(st.seat[seat].hand))
     return out
 
 
 def _legal_bank(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
-    return [PASS[seat], *actions_of(seat, "pile_card", g._distinct(st.seat[seat].hand))]
+    return [PASS[seat], *uid_actions(seat, "pile_card", g._distinct(st.seat[seat].hand))]
 
 
 def _legal_council(g: Game) -> list[Action]:
@@ -102,18 +110,18 @@ def _legal_council(g: Game) -> list[Action]:
 def _legal_council_keep(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
-    return actions_of(seat, "keep", g._distinct(st.seat[seat].aside))
+    return uid_actions(seat, "keep", g._distinct(st.seat[seat].aside))
 
 
 def _legal_discard(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
-    return actions_of(seat, "discard", g._distinct(st.seat[seat].hand))
+    return uid_actions(seat, "discard", g._distinct(st.seat[seat].hand))
 
 
 def _legal_gold_keep(g: Game) -> list[Action]:
     st = g.state
-    return actions_of(st.order[st.turn], "gold_keep", st.revealed)
+    return uid_actions(st.order[st.turn], "gold_keep", st.revealed)
 
 
 def _legal_offer(g: Game) -> list[Action]:
@@ -125,7 +133,7 @@ def _legal_offer(g: Game) -> list[Action]:
 def _legal_chapel(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
-    return [PASS[seat], *actions_of(seat, "tuck", g._distinct(st.seat[seat].hand))]
+    return [PASS[seat], *uid_actions(seat, "tuck", g._distinct(st.seat[seat].hand))]
 
 
 LEGAL: dict[str, Callable[[Game], list[Action]]] = {

@@ -186,7 +186,8 @@ class Game:
             st.seat[s].city.append([starting[s]])
         central = [u for u, c in enumerate(gd.card_of) if c.central]
         st.central = central
-        deck = [u for u in range(gd.total) if u not in starting[:n] and u not in central]
+        out_of_deck = {*starting[:n], *central}
+        deck = [u for u in range(gd.total) if u not in out_of_deck]
         rng.shuffle(deck)
         st.draw = deck
         tiles = [t.id for t in gd.catalog.tiles]
@@ -247,11 +248,13 @@ class Game:
         return DECISION_KIND[st.stage], ctx
 
     def legal_actions(self) -> list[Action]:
-        if self.is_over:
-            return []
-        if self._legal is None:
-            self._legal = LEGAL[self.state.stage](self)
-        return list(self._legal)
+        legal = self._legal
+        if legal is None:
+            stage = self.state.stage
+            if stage == "over":
+                return []
+            legal = self._legal = LEGAL[stage](self)
+        return legal[:]
 
     def apply(self, action: Action) -> list[Event]:
         """Apply one decision. A refused one raises IllegalAction and changes nothing."""

@@ -63,7 +63,24 @@ def expand_options(options: tuple[str, ...] | list[str]) -> frozenset[str]:
     return frozenset(out)
 
 
+# Built definitions by (catalog identity, options): a GameDef and its catalog never change, so
+# every game of one configuration shares one (and its effect-table memo).
+_BUILT: dict[tuple[int, frozenset[str]], GameDef] = {}
+
+
 def build_gamedef(catalog: Catalog, options: frozenset[str]) -> GameDef:
+    key = (id(catalog), options)
+    gd = _BUILT.get(key)
+    if gd is not None and gd.catalog is catalog:
+        return gd
+    gd = _build(catalog, options)
+    if len(_BUILT) > 64:
+        _BUILT.clear()  # test runs load many catalogs: keep the cache small
+    _BUILT[key] = gd
+    return gd
+
+
+def _build(catalog: Catalog, options: frozenset[str]) -> GameDef:
     first_deck = "deck_first_edition" in options
     card_of: list[CardDef] = []
     for card in catalog.cards:

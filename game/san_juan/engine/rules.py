@@ -94,19 +94,24 @@ def hand_limit(gd: GameDef, seats: Sequence[SeatState], seat: int) -> int:
     room in play anywhere (§14), 7 for its owner and 6 for everybody else (a tower still 12)."""
     ss = seats[seat]
     base = gd.catalog.setup.hand_limit
-    for s, other in enumerate(seats):
-        found = effects_at(gd, other, fx.HAND_LIMIT_ALL)
-        if found:
-            own = [fn(p, True) for p, fn, _ in effects_at(gd, ss, fx.HAND_LIMIT_ALL)]
-            base = max(own) if own else min(fn(p, s == seat) for p, fn, _ in found)
-            break
-    limits = [fn(p) for p, fn, _ in effects_at(gd, ss, fx.HAND_LIMIT)]
-    return max([base, *limits])
+    if fx.HAND_LIMIT_ALL in gd.points:
+        for s, other in enumerate(seats):
+            found = effects_at(gd, other, fx.HAND_LIMIT_ALL)
+            if found:
+                own = [fn(p, True) for p, fn, _ in effects_at(gd, ss, fx.HAND_LIMIT_ALL)]
+                base = max(own) if own else min(fn(p, s == seat) for p, fn, _ in found)
+                break
+    for p, fn, _ in effects_at(gd, ss, fx.HAND_LIMIT):
+        base = max(base, fn(p))
+    return base
 
 
 def multiplier(gd: GameDef, ss: SeatState) -> int:
     """How many times the seat's privilege counts when it is the chooser (library: 2)."""
-    return max([1, *(fn(p) for p, fn, _ in effects_at(gd, ss, fx.ROLE_PRIVILEGE))])
+    mult = 1
+    for p, fn, _ in effects_at(gd, ss, fx.ROLE_PRIVILEGE):
+        mult = max(mult, fn(p))
+    return mult
 
 
 def privilege(gd: GameDef, role: str, chooser: bool, mult: int) -> int:
@@ -203,6 +208,8 @@ def legal_builds(
     """Every (card, target) of `cards` x `targets` that build_quote accepts, card by card in
     the given orders: the same checks, with each target's facts gathered once."""
     card_of = gd.card_of
+    id_of = gd.id_of
+    violet_of = gd.violet_of
     at = gd.at
     full = effects_table(gd, ss)
     tops = [s[-1] for s in ss.city]
@@ -211,7 +218,7 @@ def legal_builds(
     sites: list[tuple[int | None, int, dict[str, list[Bound]], int, set[str], str | None]] = []
     for t in targets:
         if t is None:
-            violet = {c.id for u in tops if (c := card_of[u]).is_violet}
+            violet = {id_of[u] for u in tops if violet_of[u]}
             sites.append((None, discount, full, len(ss.goods), violet, None))
             continue
         over = full.get(fx.OVERBUILD, _NONE)
@@ -220,7 +227,7 @@ def legal_builds(
             continue
         value = [fn(p) for p, fn in at[covered.index].get(fx.COVER_VALUE, ())]
         d = discount + (max(value) if value else sum(fn(p, covered) for p, fn, _ in over))
-        violet = {c.id for u in tops if u != t and (c := card_of[u]).is_violet}
+        violet = {id_of[u] for u in tops if u != t and violet_of[u]}
         goods = sum(1 for b in ss.goods if b != t)
         sites.append((t, d, effects_table(gd, ss, t), goods, violet, covered.id))
     hand = ss.hand
@@ -229,10 +236,13 @@ def legal_builds(
     for uid in cards:
         card = card_of[uid]
         cid = card.id
-        violet_card = card.is_violet
+        violet_card = violet_of[uid]
         payers = size - (uid in hand)
         for t, d, after, goods, violet, covered_id in sites:
             if cid == covered_id or (violet_card and cid in violet):
+                continue
+            if d >= card.cost and fx.BUILD_COST not in after:
+                out.append((uid, t))  # free whatever pays (the common cheap case)
                 continue
             cost, goods_max = _price(card, d, after, goods)
             if payers + goods_max >= cost:
@@ -242,21 +252,29 @@ def legal_builds(
 
 def producer_capacity(gd: GameDef, ss: SeatState, priv: int) -> int:
     base = gd.catalog.setup.action["producer"] + priv
-    return base + sum(fn(p) for p, fn, _ in effects_at(gd, ss, fx.PRODUCER_CAPACITY))
+    for p, fn, _ in effects_at(gd, ss, fx.PRODUCER_CAPACITY):
+        base += fn(p)
+    return base
 
 
 def trader_capacity(gd: GameDef, ss: SeatState, priv: int) -> int:
     base = gd.catalog.setup.action["trader"] + priv
-    return base + sum(fn(p) for p, fn, _ in effects_at(gd, ss, fx.TRADER_CAPACITY))
+    for p, fn, _ in effects_at(gd, ss, fx.TRADER_CAPACITY):
+        base += fn(p)
+    return base
 
 
 def councillor_counts(gd: GameDef, ss: SeatState, priv: int) -> tuple[int, int, bool]:
     """(cards drawn, cards kept, drawn cards join the hand first) for the seat (SPEC §5.4)."""
     action = gd.catalog.setup.action
-    keep = action["councillor_keep"] + sum(
-        fn(p) for p, fn, _ in effects_at(gd, ss, fx.COUNCILLOR_KEEP)
-    )
-    merge = any(fn(p) for p, fn, _ in effects_at(gd, ss, fx.COUNCILLOR_SELECT))
+    keep = action["councillor_keep"]
+    for p, fn, _ in effects_at(gd, ss, fx.COUNCILLOR_KEEP):
+        keep += fn(p)
+    merge = False
+    for p, fn, _ in effects_at(gd, ss, fx.COUNCILLOR_SELECT):
+        if fn(p):
+            merge = True
+            break
     return action["councillor_draw"] + priv, keep, merge
 
 

@@ -231,8 +231,9 @@ def _tavern_next(g: Game) -> None:
 def _builder_close(g: Game) -> None:
     st = g.state
     for ss in st.seat:
-        ss.fresh.clear()  # built buildings become usable once the phase is over
-        ss.fx_cache = None
+        if ss.fresh:
+            ss.fresh.clear()  # built buildings become usable once the phase is over
+            ss.fx_cache = None
     end = g.gd.catalog.setup.end_building_count
     if any(len(ss.city) >= end for ss in st.seat):
         g.emit("end_triggered", None, buildings=end)
