@@ -330,6 +330,7 @@ def _apply_build(g: Game, a: Action) -> None:
     ss = st.seat[a.seat]
     card, target = a.value
     quote = rules.build_quote(g.gd, ss, card, target, st.cap, st.central)
+    usable = rules.effects_table(g.gd, ss)
     if card in ss.hand:
         ss.hand.remove(card)
     else:
@@ -345,7 +346,12 @@ def _apply_build(g: Game, a: Action) -> None:
         if good is not None:
             st.discard.append(good)  # the covered building's good is discarded unseen
     ss.fresh.append(card)
-    ss.fx_cache = None  # a covered top changed the city in place
+    # A new stack's building is fresh (not usable yet, A-17): the usable effects are the same.
+    # A covered top left play in place: they are computed afresh.
+    if target is None:
+        rules.remember_table(g.gd, ss, usable)
+    else:
+        ss.fx_cache = None
     st.build_card = card
     st.remaining = quote.cost
     st.goods_paid = 0

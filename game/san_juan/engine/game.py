@@ -259,13 +259,15 @@ class Game:
     def apply(self, action: Action) -> list[Event]:
         """Apply one decision. A refused one raises IllegalAction and changes nothing."""
         legal = self._legal
-        # A listed action is accepted at once (bools never: True == 1 would pass for a uid).
+        # A listed action is accepted at once (bools never: True == 1 would pass for a uid;
+        # a listed choice whose value is a role name, a uid or a tuple of uids is safe).
         refusal = None
         if legal is None or action not in legal:
             refusal = self.refusal(action)
         else:
             value = action[2]
-            if not (value is None or type(value) is int or _plain(value)):
+            kind = type(value)
+            if not (value is None or kind is int or kind is str or _plain(value)):
                 refusal = self.refusal(action)
         if refusal is not None:
             code, fields = refusal
@@ -355,7 +357,16 @@ class Game:
         return st.draw.pop()
 
     def _draw_to_hand(self, seat: int, n: int, source: str) -> int:
-        got: list[int] = []
+        draw = self.state.draw
+        if 0 < n <= len(draw):
+            # Enough cards: the top n, drawn one by one from the end of the list.
+            got = draw[-n:]
+            got.reverse()
+            del draw[-n:]
+            self.state.seat[seat].hand += got
+            self.emit("drew", seat, source=source, count=n, cards=got)
+            return n
+        got = []
         for _ in range(n):
             uid = self._draw_one()
             if uid is None:
@@ -386,6 +397,10 @@ class Game:
         """Offer the draws of the seat's effects at `point`, one by one (resuming at `here`)."""
         st = self.state
         found = rules.effects_at(self.gd, st.seat[seat], point)
+        if not found:
+            st.hook_pos = 0
+            st.stage = nxt
+            return
         while st.hook_pos < len(found):
             params, fn, card = found[st.hook_pos]
             st.hook_pos += 1

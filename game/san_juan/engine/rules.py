@@ -57,8 +57,13 @@ def effects_table(gd: GameDef, ss: SeatState, skip: int | None = None) -> dict[s
             gd.memo.clear()
         gd.memo[key] = table
     if skip is None:
-        ss.fx_cache = (gd, len(ss.city), len(fresh), table)
+        remember_table(gd, ss, table)
     return table
+
+
+def remember_table(gd: GameDef, ss: SeatState, table: dict[str, list[Bound]]) -> None:
+    """Keep `table` as the seat's usable effects for its city as it is now (effects_table)."""
+    ss.fx_cache = (gd, len(ss.city), len(ss.fresh), table)
 
 
 def effects_at(gd: GameDef, ss: SeatState, point: str, skip: int | None = None) -> list[Bound]:
@@ -174,28 +179,30 @@ def build_quote(
     else:
         after = effects_table(gd, ss, target)
     goods = sum(1 for b in ss.goods if b != target)
-    cost, goods_max = _price(card, discount, after, goods)
+    cost, goods_max = _price(card, discount, *_terms(after), goods)
     if len(ss.hand) - in_hand + goods_max < cost:
         return Quote(cost, goods_max, ("cannot_pay", {"card": card.id, "cost": cost}))
     return Quote(cost, goods_max, None)
 
 
+def _terms(after: dict[str, list[Bound]]) -> tuple[list[Bound], int]:
+    """What a city's effect table (after placing) does to a price: its build-cost effects and
+    the most goods its payment effects let pay (0: none)."""
+    pay = after.get(fx.BUILD_PAYMENT)
+    return after.get(fx.BUILD_COST, _NONE), max(fn(p) for p, fn, _ in pay) if pay else 0
+
+
 def _price(
-    card: CardDef, discount: int, after: dict[str, list[Bound]], goods: int
+    card: CardDef, discount: int, costs: list[Bound], pay_most: int, goods: int
 ) -> tuple[int, int]:
-    """(cards or goods to pay, goods that may pay) for `card` once placed: `after` is the
-    city's effect table after placing it, `goods` the goods left that might pay (L4-L6)."""
-    for p, fn, _ in after.get(fx.BUILD_COST, _NONE):
+    """(cards or goods to pay, goods that may pay) for `card` once placed, with `_terms` of the
+    city after placing and `goods` the goods left that might pay (L4-L6)."""
+    for p, fn, _ in costs:
         discount += fn(p, card)
     cost = card.cost - discount
-    if cost < 0:
-        cost = 0
-    goods_max = 0
-    if cost:
-        pay = after.get(fx.BUILD_PAYMENT)
-        if pay:
-            goods_max = min(max(fn(p) for p, fn, _ in pay), goods, cost)
-    return cost, goods_max
+    if cost <= 0:
+        return 0, 0
+    return cost, min(pay_most, goods, cost)
 
 
 def legal_builds(
@@ -212,24 +219,31 @@ def legal_builds(
     violet_of = gd.violet_of
     at = gd.at
     full = effects_table(gd, ss)
+    full_terms = _terms(full)
     tops = [s[-1] for s in ss.city]
-    # Per target: (target, discount, table after placing, goods that may pay, violet ids
-    # still in play beside the new card, the covered card's id).
-    sites: list[tuple[int | None, int, dict[str, list[Bound]], int, set[str], str | None]] = []
+    goods_all = len(ss.goods)
+    # Per target: (target, discount, build-cost effects, most goods paying, goods that may
+    # pay, violet ids still in play beside the new card, the covered card's id).
+    Site = tuple[int | None, int, list[Bound], int, int, set[str], str | None]
+    sites: list[Site] = []
     for t in targets:
         if t is None:
             violet = {id_of[u] for u in tops if violet_of[u]}
-            sites.append((None, discount, full, len(ss.goods), violet, None))
+            sites.append((None, discount, *full_terms, goods_all, violet, None))
             continue
         over = full.get(fx.OVERBUILD, _NONE)
         covered = card_of[t]
-        if t not in tops or not over or at[covered.index].get(fx.OVERBUILD):
+        acts = at[covered.index]
+        if t not in tops or not over or acts.get(fx.OVERBUILD):
             continue
-        value = [fn(p) for p, fn in at[covered.index].get(fx.COVER_VALUE, ())]
+        value = [fn(p) for p, fn in acts.get(fx.COVER_VALUE, ())]
         d = discount + (max(value) if value else sum(fn(p, covered) for p, fn, _ in over))
         violet = {id_of[u] for u in tops if u != t and violet_of[u]}
-        goods = sum(1 for b in ss.goods if b != t)
-        sites.append((t, d, effects_table(gd, ss, t), goods, violet, covered.id))
+        # Covering a building that changes no price leaves the price terms as they were.
+        changes = fx.BUILD_COST in acts or fx.BUILD_PAYMENT in acts
+        terms = _terms(effects_table(gd, ss, t)) if changes else full_terms
+        goods = goods_all - (t in ss.goods)
+        sites.append((t, d, *terms, goods, violet, covered.id))
     hand = ss.hand
     size = len(hand)
     out: list[tuple[int, int | None]] = []
@@ -238,13 +252,10 @@ def legal_builds(
         cid = card.id
         violet_card = violet_of[uid]
         payers = size - (uid in hand)
-        for t, d, after, goods, violet, covered_id in sites:
+        for t, d, costs, pay_most, goods, violet, covered_id in sites:
             if cid == covered_id or (violet_card and cid in violet):
                 continue
-            if d >= card.cost and fx.BUILD_COST not in after:
-                out.append((uid, t))  # free whatever pays (the common cheap case)
-                continue
-            cost, goods_max = _price(card, d, after, goods)
+            cost, goods_max = _price(card, d, costs, pay_most, goods)
             if payers + goods_max >= cost:
                 out.append((uid, t))
     return out
