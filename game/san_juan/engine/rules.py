@@ -24,7 +24,10 @@ def usable(gd: GameDef, ss: SeatState) -> list[CardDef]:
     return [card_of[s[-1]] for s in ss.city if s[-1] not in fresh]
 
 
-MEMO_LIMIT = 200_000  # distinct cities remembered before the memo starts afresh
+# Distinct cities remembered before the memo starts afresh. Games of one configuration share
+# their GameDef and so its memo: random play adds about 40 cities a game, a table weighs about
+# a kilobyte, and the seat caches (SeatState.fx_cache) do most of the remembering anyway.
+MEMO_LIMIT = 5_000
 
 
 def effects_table(gd: GameDef, ss: SeatState, skip: int | None = None) -> dict[str, list[Bound]]:
