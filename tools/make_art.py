@@ -949,6 +949,44 @@ def draw_captured() -> Art:
     return pen.finish(), {}
 
 
+# =============================================================================== box cover
+
+COVER_SIZE = (140, 170)  # the shelf's box card, as the other boxes' covers
+
+
+def draw_cover() -> Art:
+    """The box on the title screen's shelf: a ship off the island's fields, the name below."""
+    w, h = COVER_SIZE
+    pen = Pen(w, h)
+    card = pen.layer()
+    card.rrect(WOOD_DARK, (2, 2, w - 4, h - 4), 9)
+    card.rrect(WOOD, (3.5, 3.5, w - 7, h - 7), 8)
+    card.grain(1897, 200, 255, cell=16)
+    card.paste(parchment(card, (7, 7, w - 14, h - 14), 6, seed=1898))
+    scene = card.layer()
+    scene.rrect(mix(SEA_LIGHT, CREAM, 0.45), (12, 12, w - 24, 104), 5)  # sky
+    scene.rrect(SEA, (12, 70, w - 24, 46), 0)  # the sea
+    for i in range(4):  # waves
+        y = 80 + i * 9
+        scene.line(with_alpha(SEA_LIGHT, 150), (22 + i * 11, y), (52 + i * 11, y), 1.0)
+    scene.poly(CANE, [(12, 96), (60, 84), (128, 92), (128, 116), (12, 116)])  # the shore
+    card.paste(scene)
+    fields = card.layer()
+    pg.plantation_mini(pg.Frame(fields, 34, 96, 0.9), CANE_LIGHT, CANE_DARK)
+    pg.house(pg.Frame(fields, 66, 90, 0.55))
+    pg.ship_side(pg.Frame(fields, 96, 58, 1.25))
+    pg.crate(pg.Frame(fields, 100, 104, 0.38), GOOD_COLOURS["coffee"])
+    pg.barrel(pg.Frame(fields, 114, 104, 0.38))
+    fields.outline(INK, 0.7)
+    card.paste(fields)
+    card.rrect(SEA_DEEP, (12, h - 46, w - 24, 32), 4)
+    card.rrect(with_alpha(BRASS, 230), (12, h - 46, w - 24, 32), 4, width=1.2)
+    card.emboss("PUERTO RICO", 15, BRASS_LIGHT, (w / 2, h - 35))
+    card.text("1897", 10, CREAM, (w / 2, h - 22), bold=True)
+    card.shadow(1.2, 2, 2, 120)
+    return card.finish(), {}
+
+
 # =============================================================================== role cards
 
 ROLE_LAYOUT = {
@@ -1093,6 +1131,7 @@ def register_all() -> None:
     register("governor.png", (48, 48), "supply", draw_governor)
     register("wanted.png", (48, 48), "supply", draw_wanted)
     register("captured.png", (40, 40), "supply", draw_captured)
+    register("cover.png", COVER_SIZE, "ui", draw_cover)
     for v in (1, 5):
         s = 26 if v == 1 else 30
         register(f"coin_{v}.png", (s, s), "money", lambda v=v: draw_coin(v))

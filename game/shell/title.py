@@ -145,7 +145,8 @@ class TitleScene(Scene):
             (110, 60, 30),
             "midtop",
         )
-        for i, name in enumerate(self.box.title_cards[:4]):
+        for i, own in enumerate(self.box.title_cards[:4]):
+            name = self.box.sprite(own)
             base = a.image(name)  # the box's own cards, at their own shape
             img = a.image(name, (int(100 * k), int(100 * k * base.get_height() / base.get_width())))
             x = card.x - int(130 * k) if i < 2 else card.right + int(30 * k)
@@ -189,7 +190,7 @@ class TitleScene(Scene):
             if chosen:
                 pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), width=3, border_radius=12)
             icon_h = rect.h - int(12 * k)
-            icon = a.image(box.cover, (int(icon_h * 0.7), icon_h))
+            icon = a.image(box.sprite(box.cover), (int(icon_h * 0.7), icon_h))
             surface.blit(icon, (rect.x + int(8 * k), rect.y + int(6 * k)))
             blit_text(
                 surface,
