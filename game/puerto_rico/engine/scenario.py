@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.puerto_rico.catalog import Catalog
-from game.puerto_rico.engine import puertoma
+from game.puerto_rico.engine import festival, puertoma
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.game import CITIZENS, Game, GameConfig
 from game.puerto_rico.engine.gamedef import ALL_SETS, GameDef
@@ -326,8 +326,10 @@ def _recount(g: Game) -> None:
     s = g.s
     t: dict[str, Any] = {}
     s.totals = t
+    fest_crates, fest_tiles = festival.held(g)
     t["crates"] = {
-        good: s.crates[good]
+        good: fest_crates[good]
+        + s.crates[good]
         + sum(p.goods[good] for p in s.players)
         + sum(sh.count for sh in s.ships if sh.good == good)
         + s.trading_house.count(good)
@@ -337,7 +339,8 @@ def _recount(g: Game) -> None:
     t["workers"] = s.worker_supply + s.hiring_hall + sum(p.figures for p in s.players) - citizens
     t["citizens"] = s.citizen_supply + s.hall_citizens + citizens
     t["plantations"] = {
-        good: s.bag.count(good)
+        good: fest_tiles[good]
+        + s.bag.count(good)
         + s.discard.count(good)
         + s.display.count(good)
         + sum(p.tiles[good] + p.forests[good] for p in s.players)
