@@ -267,6 +267,32 @@ class Scenario:
         self.game.s.auto["used"] = []
         return self
 
+    def festival_tasks(self, *tasks: tuple[str, dict[str, Any]]) -> Scenario:
+        """Open festival tasks (Expansions IV/V), replacing any: (id, slots) with the id of an
+        objective (festival_plantation, festival_goods, festival_building) or of an activity
+        card, and slots among plantations=[...], crates=[...], building=id. Their crates come
+        out of the supply, their plantations out of the bag when there."""
+        s = self.game.s
+        for task in festival.open_tasks(self.game):  # what set-up drew goes back first
+            for good in task["crates"]:
+                s.crates[good] += 1
+            s.bag.extend(task["plantations"])
+        out = []
+        for task_id, slots in tasks:
+            kind = "objective" if task_id in festival.OBJECTIVES else "activity"
+            task = festival._task(
+                task_id, kind, plantations=slots.get("plantations"), crates=slots.get("crates")
+            )
+            task["building"] = slots.get("building")
+            for good in task["crates"]:
+                s.crates[good] -= 1
+            for good in task["plantations"]:
+                if good in s.bag:
+                    s.bag.remove(good)
+            out.append(task)
+        s.festival = {"tasks": out}
+        return self
+
     def governor(self, seat: int) -> Scenario:
         self.game.s.governor = seat
         return self
