@@ -18,7 +18,8 @@ this seat does not know gets a plain legal default (take the offer, never a disc
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from game.puerto_rico.ai.draft import EASY_DRAFT_NOISE, draft_value
 from game.puerto_rico.ai.evaluation import DEFAULT_TUNING, Model, Tuning, relative_values
@@ -492,6 +493,9 @@ class ScriptedAgent:
             role = tile.role
             if role not in gains_by_role:
                 gains_by_role[role] = self.role_gains(g, m, me, role)
+                if self.tuning.festival and view.festival_open(g):
+                    tasks = self.festival_role_gains(g, m, me, role)
+                    gains_by_role[role] = [a + b for a, b in zip(gains_by_role[role], tasks)]
             gains = gains_by_role[role]
             value = tile.coins * m.mv + gains[me]
             if self.level != "easy":
@@ -687,7 +691,7 @@ class ScriptedAgent:
 
     # ------------------------------------------------------ festival (IV, V)
 
-    def reward_value(self, m: Model, reward: dict[str, int]) -> float:
+    def reward_value(self, m: Model, reward: Mapping[str, Any]) -> float:
         """VP worth of a task's reward: workers placed at once, doubloons, VP."""
         worker = 1.2 if m.R >= 2 else 0.4 * m.R
         return reward["workers"] * worker + reward["doubloons"] * m.mv + reward["vp"]
@@ -712,6 +716,20 @@ class ScriptedAgent:
                         value += FESTIVAL_PROGRESS * self.reward_value(m, reward) / missing
             out.append(self.tuning.festival * value)
         return out
+
+    def festival_role_gains(self, g: Game, m: Model, me: int, role: str) -> list[float]:
+        """Per seat, the festival rewards within reach in this role phase if `me` chose it;
+        the first seat in phase order takes a task several could achieve."""
+        n = g.state.seats
+        gains = [0.0] * n
+        taken: set[str] = set()
+        for seat in ((me + i) % n for i in range(n)):
+            for reward in view.task_rewards_in_phase(g, seat, role, me):
+                if reward["task"] in taken:
+                    continue
+                taken.add(reward["task"])
+                gains[seat] += self.tuning.festival * self.reward_value(m, reward)
+        return gains
 
     def _score_reward_place(self, g: Game, legal: Sequence[Action], m: Model) -> list[float]:
         p = g.state.players[legal[0].seat]

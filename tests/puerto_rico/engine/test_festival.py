@@ -642,6 +642,35 @@ def test_every_card_is_covered_by_a_test_above() -> None:
     }
 
 
+def test_checks_come_after_the_sawmill_forest_decision(play: Play) -> None:
+    g = (
+        three()
+        .seat(ANA, tiles={"sugar": 2}, buildings={"sawmill": 1})
+        .display("sugar", "corn", "fruit", "coffee")
+        .festival_tasks(("festival_plantation", {"plantations": ["sugar"]}))
+        .start("settler", chooser=ANA)
+    )
+    play(g, Action(ANA, "take_plantation", "sugar"))
+    assert g.decision == "forest" and task(g, "festival_plantation")["by"] is None
+    play(g, Action(ANA, "make_forest"))  # the third sugar lies face down: it never counts
+    assert task(g, "festival_plantation")["by"] is None
+
+
+def test_a_cadastral_office_plantation_is_a_land_checkpoint(play: Play) -> None:
+    g = (
+        three()
+        .seat(ANA, tiles={"sugar": 2}, buildings={"cadastral_office": 1}, doubloons=1)
+        .festival_tasks(("festival_plantation", {"plantations": ["sugar"]}))
+        .bag("sugar")
+        .start("trader", chooser=BEN)
+    )
+    while g.current_seat != ANA:
+        play(g, g.legal_actions()[-1])
+    play(g, Action(ANA, "cadastral_draw"))
+    assert g.state.players[ANA].tiles["sugar"] == 3
+    assert task(g, "festival_plantation")["by"] == ANA
+
+
 # ================================================================ ties and once only
 
 
