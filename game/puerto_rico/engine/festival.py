@@ -310,41 +310,54 @@ def _check(g: Game, table: dict[str, Condition], seats: list[int], happened: Any
 # ------------------------------------------------------------------ checkpoints
 
 
-def after_land(g: Game, seat: int) -> None:
-    if g.s.festival:
-        _check(g, LAND, [seat], None)
+# Each returns whether a human seat now has reward workers to place (checkpoints.py).
 
 
-def after_build(g: Game, seat: int, building_id: str) -> None:
-    if g.s.festival:
-        _check(g, BUILD, [seat], building_id)
+def after_land(g: Game, seat: int) -> bool:
+    if not g.s.festival:
+        return False
+    _check(g, LAND, [seat], None)
+    return placing(g)
 
 
-def craftsman_end(g: Game, gained_by_seat: list[dict[str, int]]) -> None:
+def after_build(g: Game, seat: int, building_id: str) -> bool:
+    if not g.s.festival:
+        return False
+    _check(g, BUILD, [seat], building_id)
+    return placing(g)
+
+
+def craftsman_end(g: Game, gained_by_seat: list[dict[str, int]]) -> bool:
     s = g.s
-    if s.festival:
-        _check(g, CRAFTSMAN, s.phase_order(s.chooser), gained_by_seat)
+    if not s.festival:
+        return False
+    _check(g, CRAFTSMAN, s.phase_order(s.chooser), gained_by_seat)
+    return placing(g)
 
 
-def after_sale(g: Game, seat: int, good: str) -> None:
-    if g.s.festival:
-        _check(g, SALE, [seat], good)
+def after_sale(g: Game, seat: int, good: str) -> bool:
+    if not g.s.festival:
+        return False
+    _check(g, SALE, [seat], good)
+    return placing(g)
 
 
-def after_load(g: Game, seat: int, loaded: Mapping[str, int], ship: int | None) -> None:
+def after_load(g: Game, seat: int, loaded: Mapping[str, int], ship: int | None) -> bool:
     """A loading action (cargo ship `ship`, or None for a private ship) of these crates."""
     fest = g.s.festival
     if not fest:
-        return
+        return False
     row = fest.setdefault("loaded", {}).setdefault(str(seat), {})
     for good, n in loaded.items():
         row[good] = row.get(good, 0) + n
     _check(g, LOAD, [seat], (dict(loaded), ship))
+    return placing(g)
 
 
-def captain_end(g: Game) -> None:
+def captain_end(g: Game) -> bool:
     if g.s.festival:
         g.s.festival.pop("loaded", None)  # Delivery counts one captain phase at a time
+    return False
 
 
 # ------------------------------------------------------------------ rewards
@@ -562,11 +575,17 @@ def build_choice(g: Game, seat: int, budget: int, level_full: Callable[[int], bo
 
 
 def mayor_goods(g: Game, seat: int) -> list[str]:
-    """Puertoma plantation types with an empty slot whose good an open task names (§19.16.4
-    mayor override), in rank order."""
+    """The §19.16.4 mayor override's candidate tiles: one entry per inactive Puertoma plantation
+    whose good an open task names, by rank (left before right: the same good twice)."""
     if not g.s.festival:
         return []
-    return [good for good in named_goods(g) if puertoma.empty_slots(g, seat, good) > 0]
+    p = g.s.players[seat]
+    return [
+        good
+        for good in named_goods(g)
+        if puertoma.empty_slots(g, seat, good) > 0
+        for _ in range(p.tiles[good] - puertoma.active_plantations(g, seat, good))
+    ]
 
 
 def trader_choice(g: Game, seat: int, may_sell: Callable[[str], bool]) -> str | None:
@@ -680,4 +699,3 @@ checkpoints.listen("craftsman_end", craftsman_end)
 checkpoints.listen("after_sale", after_sale)
 checkpoints.listen("after_load", after_load)
 checkpoints.listen("captain_end", captain_end)
-checkpoints.on_waiting(placing)

@@ -759,6 +759,22 @@ def test_puertoma_mayor_places_on_a_plantation_of_a_named_good() -> None:
     assert bot.place_figure(g2, A) == "corn"
 
 
+@pytest.mark.parametrize(("card", "good"), [("R3", "sugar"), ("R5", "coffee"), ("R1", "coffee")])
+def test_puertoma_mayor_counts_a_resolution_card_over_the_candidate_tiles(
+    card: str, good: str
+) -> None:
+    """Candidates by rank, left before right: sugar, coffee (left), coffee (right)."""
+    g = (
+        solo()
+        .seat(A, tiles={"corn": 1, "sugar": 1, "coffee": 2})
+        .festival_tasks(("twin_baskets", {"crates": ["sugar", "coffee"]}))
+        .resolution_deck(card)
+        .at_role_choice(HUMAN)
+    )
+    assert fest.mayor_goods(g, A) == ["sugar", "coffee", "coffee"]
+    assert bot.place_figure(g, A) == good
+
+
 def test_puertoma_trader_sells_into_early_closing_even_for_nothing() -> None:
     g = (
         solo()
