@@ -293,6 +293,7 @@ SAMPLE_EVENTS = [
     Event("festival_building_achieved", 0, building="factory", workers=0, vp=3),
     Event("activity_completed", 1, activity="best_harvest", workers=1, doubloons=1, vp=1),
     Event("reward_worker_placed", 0, place="corn"),
+    Event("resolution_card", 1, card="R2", count=6, why="festival"),
 ]
 
 
