@@ -493,9 +493,6 @@ class ScriptedAgent:
             role = tile.role
             if role not in gains_by_role:
                 gains_by_role[role] = self.role_gains(g, m, me, role)
-                if self.tuning.festival and view.festival_open(g):
-                    tasks = self.festival_role_gains(g, m, me, role)
-                    gains_by_role[role] = [a + b for a, b in zip(gains_by_role[role], tasks)]
             gains = gains_by_role[role]
             value = tile.coins * m.mv + gains[me]
             if self.level != "easy":
@@ -716,20 +713,6 @@ class ScriptedAgent:
                         value += FESTIVAL_PROGRESS * self.reward_value(m, reward) / missing
             out.append(self.tuning.festival * value)
         return out
-
-    def festival_role_gains(self, g: Game, m: Model, me: int, role: str) -> list[float]:
-        """Per seat, the festival rewards within reach in this role phase if `me` chose it;
-        the first seat in phase order takes a task several could achieve."""
-        n = g.state.seats
-        gains = [0.0] * n
-        taken: set[str] = set()
-        for seat in ((me + i) % n for i in range(n)):
-            for reward in view.task_rewards_in_phase(g, seat, role, me):
-                if reward["task"] in taken:
-                    continue
-                taken.add(reward["task"])
-                gains[seat] += self.tuning.festival * self.reward_value(m, reward)
-        return gains
 
     def _score_reward_place(self, g: Game, legal: Sequence[Action], m: Model) -> list[float]:
         p = g.state.players[legal[0].seat]

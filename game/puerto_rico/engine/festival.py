@@ -618,59 +618,6 @@ def load_choice(g: Game, seat: int, loads: list[Action]) -> Action | None:
     return None
 
 
-# ------------------------------------------------------------------ what a role phase offers
-
-
-def reachable(g: Game, seat: int, role: str, chooser: int) -> list[dict[str, Any]]:
-    """Rewards (with the task id under "task") of the open tasks `seat` could achieve in a
-    `role` phase chosen by `chooser`, from the position now (an estimate for seats weighing
-    roles: no other seat's turn is played, the craftsman counts the seat's production now)."""
-    from game.puerto_rico.engine.roles import builder, captain, craftsman, trader
-
-    s = g.s
-    p = s.players[seat]
-    out = []
-    for task in open_tasks(g):
-        cond = condition_of(g, task)
-        ok = False
-        if role == "settler" and cond in LAND:
-            lack = lacking(g, seat, task)
-            ok = sum(lack.values()) == 1 and next(iter(lack)) in s.display
-        elif role == "builder" and cond in BUILD and task["building"]:
-            bid = task["building"]
-            refusal = builder.build_refusal(g, seat, bid)
-            if refusal is not None and refusal[0] == "too_dear" and seat == chooser:
-                ok = refusal[1]["price"] - 1 <= refusal[1]["have"]  # the builder's privilege
-            else:
-                ok = refusal is None
-        elif role == "craftsman" and cond in CRAFTSMAN:
-            made = craftsman.production(g, seat)
-            happened = [made if i == seat else {} for i in range(s.seats)]
-            ok = bool(made) and CRAFTSMAN[cond](g, seat, task, happened)
-        elif role == "trader" and cond in SALE:
-            good = task["crates"][0]
-            ok = (
-                len(s.trading_house) == TRADING_HOUSE_SPACES - 1
-                and p.goods[good] > 0
-                and trader.sale_refusal(g, seat, good) is None
-            )
-        elif role == "captain" and cond in LOAD:
-            loads = captain.cargo_loads(g, seat)
-            if cond == "delivery":
-                goods = {a.value[0] for a in loads}
-                ok = len(goods) >= 2 and any(p.goods[gd] >= 2 for gd in goods)
-            elif task["crates"]:
-                good = task["crates"][0]
-                pick = max if cond == "largest_ship" else min
-                ship = pick(range(len(s.ships)), key=lambda i: s.ships[i].capacity)
-                ok = Action(seat, "load", (good, ship)) in loads and (
-                    p.goods[good] >= s.ships[ship].free
-                )
-        if ok:
-            out.append({"task": task["id"], **reward_of(g, task)})
-    return out
-
-
 # ------------------------------------------------------------------ what the JSON shows
 
 

@@ -274,15 +274,6 @@ def task_rewards_after(g: Game, action: Action) -> list[dict[str, int]]:
     ]
 
 
-def task_rewards_in_phase(g: Game, seat: int, role: str, chooser: int) -> list[dict[str, Any]]:
-    """Rewards (and the task id, under "task") of the open tasks the seat could achieve in a
-    `role` phase `chooser` chose, from the position now (an estimate: the other seats' turns
-    are not played)."""
-    if not _festival.open_tasks(g):
-        return []
-    return _festival.reachable(g, seat, role, chooser)
-
-
 def plantation_wants(g: Game, seat: int) -> list[tuple[dict[str, int], dict[str, int]]]:
     """For each open task about owning plantations: (plantations the seat still lacks by type,
     the task's reward)."""

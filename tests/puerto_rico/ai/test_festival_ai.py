@@ -1,6 +1,6 @@
 """Scripted seats with the festival and its activities (SPEC §15-16): the choices an open task
 changes (a plantation one step from an objective, a sale into Early Closing, the load that
-completes a departure ship, a role whose phase achieves a task), the reward-worker placement,
+completes a departure ship), the reward-worker placement,
 and whole legal games with the modules at every level and with Puertomas."""
 
 from __future__ import annotations
@@ -60,42 +60,6 @@ def test_captain_completes_the_grand_departure() -> None:
     )
     assert choice(g, "scripted:normal") == Action(ANA, "load", ("coffee", 2))
     assert choice(g, "scripted:normal:nofestival") != Action(ANA, "load", ("coffee", 2))
-
-
-def test_builder_role_is_worth_more_when_its_phase_achieves_a_task() -> None:
-    def builder_value(tasks: tuple[tuple[str, dict], ...]) -> float:  # type: ignore[type-arg]
-        sc = three().seat(ANA, doubloons=6).seat(BEN, doubloons=0).seat(CLEO, doubloons=0)
-        g = sc.festival_tasks(*tasks).at_role_choice(ANA)
-        gains = make_agent("scripted:normal", 1).festival_role_gains(  # type: ignore[attr-defined]
-            g,
-            __import__("game.puerto_rico.ai.evaluation", fromlist=["Model"]).Model(g),
-            ANA,
-            "builder",
-        )
-        return float(gains[ANA])
-
-    assert builder_value((("festival_building", {"building": "factory"}),)) > 2.5
-    assert builder_value((("festival_building", {"building": "fortress"}),)) == 0.0
-
-
-def test_task_rewards_in_phase_estimates_each_role() -> None:
-    g = (
-        three()
-        .seat(ANA, doubloons=7, goods={"corn": 1})
-        .trading_house("fruit", "sugar", "coffee")
-        .festival_tasks(
-            ("festival_building", {"building": "factory"}),
-            ("early_closing", {"crates": ["corn"]}),
-        )
-        .at_role_choice(ANA)
-    )
-    assert [r["task"] for r in view.task_rewards_in_phase(g, ANA, "builder", ANA)] == [
-        "festival_building"
-    ]
-    assert [r["task"] for r in view.task_rewards_in_phase(g, ANA, "trader", ANA)] == [
-        "early_closing"
-    ]
-    assert view.task_rewards_in_phase(g, BEN, "trader", ANA) == []  # Ben holds no corn
 
 
 def test_reward_worker_goes_where_it_is_worth_most() -> None:
