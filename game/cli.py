@@ -150,6 +150,14 @@ def game_record(game_no: int, g: Game, specs: Sequence[str]) -> dict[str, Any]:
         # Expansion III: per seat, times it took the smuggler and each action (SPEC §14).
         for seat, row in zip(record["seats"], smuggling):
             seat["smuggler"] = row
+    if {"festival", "activities"} & set(g.state.expansions):
+        # Expansions IV/V: the objectives and activity cards, who achieved each (SPEC §15-16).
+        fest = view.festival(g)
+        record["festival"] = fest
+        for i, seat in enumerate(record["seats"]):
+            seat["festival_tasks"] = [
+                t["id"] for t in (*fest["objectives"], *fest["activities"]) if t["by"] == i
+            ]
     return record
 
 

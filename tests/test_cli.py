@@ -71,7 +71,7 @@ def test_one_line_per_game(capsys: pytest.CaptureFixture[str]) -> None:
         (["--agents", "foo"], "unknown agent 'foo'"),
         (["--agents", "random,random"], "expected 1 or 4 agent specs, got 2"),
         (["--expansions", "bogus"], "expansion 'bogus' does not exist"),
-        (["--expansions", "festival"], "expansion 'festival' is not available yet"),
+        (["--expansions", "achievements"], "expansion 'achievements' is not available yet"),
         (["--variants", "bogus"], "variant 'bogus' does not exist"),
         (["--seats", "6"], "seats: expected 2 to 5"),
         (["--games", "0"], "--games: expected at least 1"),
@@ -296,3 +296,32 @@ def test_smuggler_play_shows_in_the_json(capsys: pytest.CaptureFixture[str]) -> 
     # Without the module the seats carry no smuggler entry.
     assert main(["--headless", "--seats", "3", "--agents", "random", "--json"]) == 0
     assert "smuggler" not in json.loads(capsys.readouterr().out.strip())["seats"][0]
+
+
+def test_festival_objectives_and_activities_show_in_the_json(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Expansions IV/V: the objectives, the activity cards and who achieved each (SPEC §15-16),
+    in a solo game against two Puertomas too."""
+    modules = ["--expansions", "festival,activities", "--json"]
+    solo = ["--headless", "--seats", "3", "--agents", "scripted:hard,puertoma,puertoma"]
+    assert main([*solo, "--difficulty", "hard", *modules]) == 0
+    record = json.loads(capsys.readouterr().out.strip())
+    assert "festival_delivery" not in [t["id"] for t in record["festival"]["activities"]]
+    assert main(["--headless", "--seats", "4", "--agents", "scripted", *modules]) == 0
+    record = json.loads(capsys.readouterr().out.strip())
+    fest = record["festival"]
+    assert [t["id"] for t in fest["objectives"]] == [
+        "festival_plantation",
+        "festival_goods",
+        "festival_building",
+    ]
+    assert len(fest["activities"]) == 3
+    for t in (*fest["objectives"], *fest["activities"]):
+        assert set(t["reward"]) == {"workers", "doubloons", "vp"}
+        if t["by"] is not None:
+            assert t["id"] in record["seats"][t["by"]]["festival_tasks"]
+            assert t["by_name"] == record["seats"][t["by"]]["name"]
+    # Without the modules there is no festival entry.
+    assert main(["--headless", "--seats", "3", "--agents", "random", "--json"]) == 0
+    assert "festival" not in json.loads(capsys.readouterr().out.strip())

@@ -40,6 +40,8 @@ SETUPS = [
     (2, ("new_buildings", "citizens"), 0),
     (3, ("smuggler",), 0),
     (4, ("new_buildings", "citizens", "smuggler"), 1),
+    (3, ("festival", "activities"), 2),
+    (5, ("new_buildings", "citizens", "smuggler", "festival", "activities"), 0),
 ]
 
 

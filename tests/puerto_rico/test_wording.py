@@ -50,6 +50,7 @@ DECISION_KINDS = (
     "storage",
     "smuggler",
     "poach_place",
+    "reward_place",
 )
 
 
@@ -287,6 +288,12 @@ SAMPLE_EVENTS = [
     Event("ransom_paid", 0, role="mayor", coins=3, capturer="Éric", capturer_seat=1),
     Event("captured_role_played", 1, role="mayor", tile="mayor"),
     Event("smuggler_passed", 0),
+    Event("festival_plantation_achieved", 0, good="sugar", workers=3, vp=0),
+    Event("festival_goods_achieved", 1, goods={"corn": 1, "sugar": 2}, workers=0, vp=3),
+    Event("festival_building_achieved", 0, building="factory", workers=0, vp=3),
+    Event("activity_completed", 1, activity="best_harvest", workers=1, doubloons=1, vp=1),
+    Event("reward_worker_placed", 0, place="corn"),
+    Event("resolution_card", 1, card="R2", count=6, why="festival"),
 ]
 
 

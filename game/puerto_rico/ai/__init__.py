@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.puerto_rico.ai.agent import Agent, RandomAgent
+from game.puerto_rico.ai.evaluation import DEFAULT_TUNING
 from game.puerto_rico.ai.runner import agent_seed, play_game
 from game.puerto_rico.ai.scripted import LEVELS, ScriptedAgent
 
+NO_FESTIVAL = "nofestival"
 AGENT_SPECS: tuple[str, ...] = ("random", "scripted", *(f"scripted:{lv}" for lv in LEVELS))
 
 
@@ -14,8 +18,11 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
     kind, _, level = spec.strip().partition(":")
     if kind == "random" and not level:
         return RandomAgent(seed)
-    if kind == "scripted" and (level in LEVELS or not level):
-        return ScriptedAgent(level or "normal", seed)
+    level, _, option = level.partition(":")
+    if kind == "scripted" and (level in LEVELS or not level) and option in ("", NO_FESTIVAL):
+        # `scripted:LEVEL:nofestival` ignores the festival tasks (a benchmark baseline).
+        tuning = replace(DEFAULT_TUNING, festival=0.0) if option else DEFAULT_TUNING
+        return ScriptedAgent(level or "normal", seed, tuning)
     raise ValueError(f"unknown agent {spec!r}; expected one of: " + ", ".join(AGENT_SPECS))
 
 

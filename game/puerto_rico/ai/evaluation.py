@@ -43,6 +43,9 @@ class Tuning:
     # score is added to the evaluation found there.
     horizon: str = "two_rounds"
     blend: float = 0.0
+    # Weight of the festival objectives and activity cards (Expansions IV/V) in the choices;
+    # 0 plays those modules with the plain defaults (for measuring what the judgment is worth).
+    festival: float = 1.0
 
 
 DEFAULT_TUNING = Tuning()

@@ -18,7 +18,8 @@ this seat does not know gets a plain legal default (take the offer, never a disc
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from game.puerto_rico.ai.draft import EASY_DRAFT_NOISE, draft_value
 from game.puerto_rico.ai.evaluation import DEFAULT_TUNING, Model, Tuning, relative_values
@@ -92,6 +93,7 @@ class ScriptedAgent:
             "storage": self._score_storage,
             "smuggler": self._score_smuggling,
             "poach_place": self._score_poached_place,
+            view.REWARD_PLACE: self._score_reward_place,
         }
         # The policy every seat follows inside hard's lookahead (normal has no randomness).
         self._sim: ScriptedAgent | None = None
@@ -122,6 +124,8 @@ class ScriptedAgent:
             scores = self._lookahead_roles(game, legal_actions, m)
         else:
             scores = handler(game, legal_actions, m)
+        if self.tuning.festival and game.decision in TASK_DECISIONS and view.festival_open(game):
+            scores = [v + t for v, t in zip(scores, self._task_values(game, legal_actions, m))]
         if self.noise:
             spread = self.noise
             if game.decision == "draft":
@@ -682,6 +686,45 @@ class ScriptedAgent:
         )
         return [_net(plans[a], me, weights) if a in plans else 0.0 for a in legal]
 
+    # ------------------------------------------------------ festival (IV, V)
+
+    def reward_value(self, m: Model, reward: Mapping[str, Any]) -> float:
+        """VP worth of a task's reward: workers placed at once, doubloons, VP."""
+        worker = 1.2 if m.R >= 2 else 0.4 * m.R
+        return reward["workers"] * worker + reward["doubloons"] * m.mv + reward["vp"]
+
+    def _task_values(self, g: Game, legal: Sequence[Action], m: Model) -> list[float]:
+        """What each action does for the open festival tasks: the rewards of tasks it achieves
+        now (asked of the engine on a copy) and, for a plantation, a share of the rewards of the
+        plantation tasks it brings closer (one step away first)."""
+        seat = legal[0].seat
+        named = _task_names(g)
+        wants = view.plantation_wants(g, seat) if g.decision in SETTLER_DECISIONS else []
+        out = []
+        for a in legal:
+            value = 0.0
+            if a.kind != "pass" and _touches(a, named):
+                rewards = view.task_rewards_after(g, a)
+                value += sum(self.reward_value(m, r) for r in rewards)
+            if a.kind == "take_plantation":
+                for lack, reward in wants:
+                    missing = sum(lack.values())
+                    if a.value in lack and missing > 1:  # one more step: the reward is nearer
+                        value += FESTIVAL_PROGRESS * self.reward_value(m, reward) / missing
+            out.append(self.tuning.festival * value)
+        return out
+
+    def _score_reward_place(self, g: Game, legal: Sequence[Action], m: Model) -> list[float]:
+        p = g.state.players[legal[0].seat]
+        placement = m.actual_placement(p)
+        before = m.staffed_value(p, placement)
+        out = []
+        for a in legal:
+            after = dict(placement)
+            after[a.value] = after.get(a.value, 0) + 1
+            out.append(m.staffed_value(p, after) - before)
+        return out
+
     def _score_poached_place(self, g: Game, legal: Sequence[Action], m: Model) -> list[float]:
         p = g.state.players[legal[0].seat]
         placement = m.actual_placement(p)
@@ -807,6 +850,38 @@ class ScriptedAgent:
             prior = self._score_roles(g, legal, m)
             out = [v + self.tuning.blend * p for v, p in zip(out, prior)]
         return out
+
+
+# Decisions where an action may achieve a festival task (SPEC §20 checkpoints), and the share
+# of a plantation task's reward counted for each plantation still missing.
+SETTLER_DECISIONS = frozenset({"settler_tile", "settler_extra"})
+TASK_DECISIONS = SETTLER_DECISIONS | {"build", "sell", "load", "craftsman_bonus"}
+FESTIVAL_PROGRESS = 0.5
+
+
+def _task_names(g: Game) -> set[object] | None:
+    """Goods and buildings named by open tasks; None when an open task names none (any
+    action may then achieve it)."""
+    named: set[object] = set()
+    fest = view.festival(g)
+    for t in (*fest["objectives"], *fest["activities"]):
+        if t["by"] is not None:
+            continue
+        slots = [*t["plantations"], *t["crates"], *([t["building"]] if t["building"] else [])]
+        if not slots:
+            return None
+        named.update(slots)
+    return named
+
+
+def _touches(a: Action, named: set[object] | None) -> bool:
+    """Whether the action names a good or a building an open task names."""
+    if named is None:
+        return True
+    value = a.value
+    if isinstance(value, tuple):  # a load (good, ship), a Black Market build (id, items)
+        value = value[0]
+    return value in named
 
 
 def _net(gains: Sequence[float], me: int, weights: Sequence[float]) -> float:

@@ -40,6 +40,7 @@ from game.puerto_rico.catalog.hooks import (
 )
 from game.puerto_rico.catalog.model import (
     ActionBoard,
+    ActivityDef,
     BuildingDef,
     CapabilityDef,
     Catalog,
@@ -670,6 +671,65 @@ def _load_puertoma(
     )
 
 
+# --------------------------------------------------------------------------- activities
+
+ACTIVITIES_FILE = "activities.yaml"
+# The conditions the engine checks for an activity card (engine/festival.py holds their code).
+ACTIVITY_CONDITIONS: tuple[str, ...] = (
+    "harvest",
+    "cocktail",
+    "early_closing",
+    "plantation_set",
+    "farmer",
+    "delivery",
+    "twin_farms",
+    "twin_baskets",
+    "largest_ship",
+    "build_target",
+    "smallest_ship",
+)
+ACTIVITY_BUILDING_SLOTS: tuple[str, ...] = ("none", "small_level3_commercial", "large")
+_REWARD_SCHEMA: Schema = {"workers": integer(0), "doubloons": integer(0), "vp": integer(0)}
+
+
+def _reward(f: _File, path: str, value: Any) -> dict[str, Any]:
+    return f.mapping(path, value, _REWARD_SCHEMA, "a mapping with workers, doubloons and vp")
+
+
+_ACTIVITY_SCHEMA: Schema = {
+    "id": ident(),
+    "name_en": text(),
+    "name_fr": text(),
+    "text_en": text(),
+    "text_fr": text(),
+    "plantations": integer(0, 3),
+    "crates": integer(0, 3),
+    "building": choice(*ACTIVITY_BUILDING_SLOTS),
+    "condition": choice(*ACTIVITY_CONDITIONS),
+    "reward": _reward,
+    "with_puertomas": flag(),
+}
+
+
+def _load_activities(data_dir: Path) -> tuple[ActivityDef, ...]:
+    """data/activities.yaml (SPEC §16.3), or () when the folder has no such file."""
+    f = _File(data_dir, ACTIVITIES_FILE)
+    if not f.path.exists():
+        return ()
+    items = f.list_of("activities", f.load("activities"), "a list of activity cards")
+    ids: dict[Any, str] = {}
+    out: list[ActivityDef] = []
+    for i, raw in enumerate(items):
+        p = item_path("activities", i)
+        row = f.mapping(p, raw, _ACTIVITY_SCHEMA, "a mapping describing one activity card")
+        f.unique(key_path(p, "id"), row["id"], ids, "a unique activity id")
+        if row["plantations"] + row["crates"] > 4:
+            f.fail(key_path(p, "crates"), "at most 4 slots (plantations + crates)", row["crates"])
+        reward = row.pop("reward")
+        out.append(ActivityDef(**row, **reward))
+    return tuple(out)
+
+
 # --------------------------------------------------------------------------- entry points
 
 
@@ -701,6 +761,7 @@ def load_catalog(
     buildings = _load_buildings(folder, good_ids, specs)
     setups = _load_setups(folder, good_ids)
     puertoma = _load_puertoma(folder, good_ids, tuple(r.id for r in roles))
+    activities = _load_activities(folder)
     return Catalog(
         goods=goods,
         roles=roles,
@@ -708,6 +769,7 @@ def load_catalog(
         setups=setups,
         source=str(folder),
         puertoma=puertoma,
+        activities=activities,
     )
 
 

@@ -133,6 +133,26 @@ class ActionBoard:
 
 
 @dataclass(frozen=True, slots=True)
+class ActivityDef:
+    """One festival activity card (Expansion V, SPEC §16.3): its parameter slots, the condition
+    the engine checks (by name) and the reward of the first seat to fulfil it."""
+
+    id: str
+    name_en: str
+    name_fr: str
+    text_en: str
+    text_fr: str
+    plantations: int  # plantation slots, drawn from the bag at set-up
+    crates: int  # crate slots, drawn from the shared pool at set-up
+    building: str  # building slot: "none", "small_level3_commercial" or "large"
+    condition: str  # engine/festival.py CONDITIONS
+    workers: int
+    doubloons: int
+    vp: int
+    with_puertomas: bool  # False: removed in games with Puertomas (SPEC §19.16.4)
+
+
+@dataclass(frozen=True, slots=True)
 class ResolutionCard:
     """One Puertoma resolution card (SPEC §19.4): a count and an order of the 8 roles."""
 
@@ -263,6 +283,13 @@ class Catalog:
     setups: MappingProxyType[int, SetupTable]
     source: str = ""  # folder the catalog was loaded from
     puertoma: PuertomaCatalog | None = None  # data/puertoma.yaml, if the folder has it
+    activities: tuple[ActivityDef, ...] = ()  # data/activities.yaml (Expansion V), if present
+
+    def activity(self, activity_id: str) -> ActivityDef:
+        for a in self.activities:
+            if a.id == activity_id:
+                return a
+        raise KeyError(activity_id)
 
     def good(self, good_id: str) -> GoodDef:
         for g in self.goods:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from game.puerto_rico.engine import checkpoints
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import Refusal, decision, extra_action, other_decision, who
 from game.puerto_rico.engine.progress import (
@@ -660,6 +661,7 @@ class LandDeal(Effect):
             p.tiles[good] += 1
             g.emit("plantation_bought", seat, building=bid, good=good, doubloons=price)
             fire(g, At.PLANTATION_GAINED, seat, good)
+            checkpoints.after_land(g, seat)
         else:
             discard_tile(g, seat, action.value)
             gain_doubloons(g, seat, price)
@@ -798,6 +800,7 @@ class PrivateShip(Effect):
         gain_vp(g, seat, vp)
         g.emit("loaded", seat, good=good, count=n, ship="private ship", ship_index=None, vp=vp)
         fire(g, At.AFTER_LOAD, seat)
+        checkpoints.after_load(g, seat, {good: n}, None)
 
 
 Crates = tuple[tuple[str, int], ...]  # (good, count) pairs, e.g. a small private ship's load
@@ -887,6 +890,7 @@ class SmallPrivateShip(Effect):
         shown = {good: load[good] for good in GOODS if load.get(good)}
         g.emit("small_ship_loaded", seat, goods=shown, count=k, vp=vp)
         fire(g, At.AFTER_LOAD, seat)
+        checkpoints.after_load(g, seat, shown, None)
 
 
 @register

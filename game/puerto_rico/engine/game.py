@@ -10,7 +10,7 @@ from typing import Any
 from game.puerto_rico.catalog import BuildingDef, Catalog, default_catalog
 from game.puerto_rico.engine import draft as building_draft
 from game.puerto_rico.engine import effects as _effects  # noqa: F401  (registers every hook)
-from game.puerto_rico.engine import guests, puertoma, seats
+from game.puerto_rico.engine import festival, guests, puertoma, seats
 from game.puerto_rico.engine.actions import Action, IllegalAction
 from game.puerto_rico.engine.decisions import (
     DECISIONS,
@@ -51,7 +51,13 @@ KNOWN_EXPANSIONS = (
     "activities",
     "achievements",
 )
-BUILT_EXPANSIONS: tuple[str, ...] = ("new_buildings", "citizens", "smuggler")
+BUILT_EXPANSIONS: tuple[str, ...] = (
+    "new_buildings",
+    "citizens",
+    "smuggler",
+    "festival",
+    "activities",
+)
 # Catalog expansion id (roles.yaml) of each module that brings a role tile.
 ROLE_MODULES = {"III": "smuggler"}
 # The modules whose buildings are chosen in the draft before round 1 (SPEC §12.1, §13.2).
@@ -265,7 +271,10 @@ class Game:
                 start -= 1  # SPEC §18.2: the corn starters get one doubloon less
             g.s.players[seat].doubloons = start
         s.totals["doubloons"] = sum(p.doubloons for p in s.players)
+        festival.setup(g, config.puertomas)  # before the face-up plantations (A-71)
         s.display = _draw(g, table.display)
+        if not config.drafts:
+            festival.board_ready(g)  # the building board is complete: festival targets
         if config.puertomas:
             if cat.puertoma is None:
                 raise ConfigError("Puertoma data (data/puertoma.yaml) is missing")
@@ -492,6 +501,8 @@ class Game:
         """Resolve automatic steps until a seat must decide or the game ends."""
         s = self.s
         while not s.over and s.pending is None:
+            if s.festival and festival.waiting(self):  # festival reward workers to place
+                return
             if type(s.ps) is GuestGate:  # Bohio decision points at a phase start / before scoring
                 if self._guest_gate():
                     continue
@@ -516,6 +527,7 @@ class Game:
     def _end_draft(self) -> None:
         """The building board is complete: hard-mode Puertoma gifts, then round 1 (SPEC §4)."""
         building_draft.finish(self)
+        festival.board_ready(self)  # targets among the drafted buildings (SPEC §15.1)
         self.automaton.draft_finished(self)
         self._start_round()
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.puerto_rico.engine import puertoma
+from game.puerto_rico.engine import festival, puertoma
 from game.puerto_rico.engine.state import (
     CITY_SPACES,
     FOREST,
@@ -29,11 +29,14 @@ def violations(g: Game) -> list[str]:
     t = s.totals
     out: list[str] = []
     players = s.players
+    # Festival crates and plantations are out of the supply and the bag, still in play.
+    fest_crates, fest_tiles = festival.held(g)
 
-    # Crates: supply + portraits + cargo ships + trading house.
+    # Crates: supply + portraits + cargo ships + trading house (+ festival board and cards).
     for good in GOODS:
         where = (
-            s.crates[good]
+            fest_crates[good]
+            + s.crates[good]
             + sum(p.goods[good] for p in players)
             + sum(sh.count for sh in s.ships if sh.good == good)
             + s.trading_house.count(good)
@@ -56,7 +59,8 @@ def violations(g: Game) -> list[str]:
     # Plantations and quarries.
     for good in GOODS:
         n = (
-            s.bag.count(good)
+            fest_tiles[good]
+            + s.bag.count(good)
             + s.discard.count(good)
             + s.display.count(good)
             + sum(p.tiles[good] + p.forests[good] for p in players)  # forests are plantations

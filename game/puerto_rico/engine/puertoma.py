@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.puerto_rico.catalog import default_catalog
 from game.puerto_rico.catalog.model import PuertomaBoardDef
+from game.puerto_rico.engine import checkpoints
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.rules import gain_doubloons, gain_vp, pay_doubloons
 from game.puerto_rico.engine.state import GOODS, PORTRAIT, QUARRY, TRADING_HOUSE_SPACES
@@ -336,7 +337,17 @@ def settler_turn(g: Game, seat: int) -> None:
         if good in s.display and p.tiles[good] < board(g).plantation_spaces_per_good
     ]
     owned_once = [good for good in candidates if p.tiles[good] == 1]
-    if owned_once:
+    override = festival.settler_choice(g, seat)  # open festival tasks first (§19.16.4)
+    if override is not None:
+        good, why, to_vp_area = override
+        if to_vp_area:  # a third plantation of the type: to the VP area (A-58)
+            s.display.remove(good)
+            festival.gain_third(g, seat, good)
+            g.emit("plantation_taken", seat, good=good, reason=why + ", to its VP area")
+            performed(g, seat)
+            _settler_crate(g, seat, good)
+            return
+    elif owned_once:
         good, why = owned_once[-1], "a type it owns once"
     elif candidates:
         good, why = candidates[-1], "the best type on offer"
@@ -352,9 +363,14 @@ def settler_turn(g: Game, seat: int) -> None:
     p.tiles[good] += 1
     g.emit("plantation_taken", seat, good=good, reason=why)
     performed(g, seat)
+    _settler_crate(g, seat, good)
+
+
+def _settler_crate(g: Game, seat: int, good: str) -> None:
+    s = g.s
     if active(g, seat, "cap3_settler_crate") and s.crates[good] > 0:
         s.crates[good] -= 1
-        p.goods[good] += 1
+        s.players[seat].goods[good] += 1
         g.emit("capability_crate", seat, good=good)
 
 
@@ -364,6 +380,11 @@ def settler_turn(g: Game, seat: int) -> None:
 def place_figure(g: Game, seat: int) -> str:
     """Put one received figure where the rulebook says (SPEC §19.7 mayor); returns the place."""
     p = g.s.players[seat]
+    named = festival.mayor_goods(g, seat) if g.s.festival else None
+    if named:  # open festival tasks name these goods (§19.16.4 mayor override)
+        good = draw_card(g, seat, "festival").pick(named) if len(named) > 1 else named[0]
+        p.tile_workers[good] += 1
+        return good
     best: tuple[int, int] | None = None
     target = None
     for good in GOODS:
@@ -447,13 +468,18 @@ def builder_turn(g: Game, seat: int) -> None:
     me = info(g, seat)
     privilege = 1 if seat == s.chooser else 0
     coin = 1 if active(g, seat, "cap2_builder_coin") else 0
-    legal = _buildable(g, seat, p.doubloons + privilege + coin)
+    counts = _level_counts(g, seat)
+    spaces = board(g).building_spaces_per_level
+    task = festival.build_choice(
+        g, seat, p.doubloons + privilege + coin, lambda level: counts[level] >= spaces
+    )
+    legal = [task] if task else _buildable(g, seat, p.doubloons + privilege + coin)
     if not legal:
         return
     level = max(g.bdefs[b].level for b in legal)
     top = max(g.bdefs[b].cost for b in legal if g.bdefs[b].level == level)
     best = _by_cost(g, [b for b in legal if g.bdefs[b].level == level and g.bdefs[b].cost == top])
-    why = f"highest level {level}, most expensive"
+    why = "an open festival task" if task else f"highest level {level}, most expensive"
     if len(best) > 1:
         card = draw_card(g, seat, "building_tie")
         bid = card.pick(best)
@@ -478,6 +504,7 @@ def builder_turn(g: Game, seat: int) -> None:
         receive_figures(g, seat, 1)
     if all(n >= board(g).building_spaces_per_level for n in _level_counts(g, seat).values()):
         s.t2 = True  # two commercial buildings on every level (SPEC §19.15)
+    checkpoints.after_build(g, seat, bid)
 
 
 def _move_reserved(g: Game, seat: int) -> None:
@@ -544,6 +571,7 @@ def craftsman_turn(g: Game, seat: int) -> None:
             s.crates[good] -= n
             p.goods[good] += n
             made[good] = n
+            _gained(g, seat, good, n)
     if not made:
         return
     g.emit("produced", seat, goods=made)
@@ -564,11 +592,21 @@ def _best_made_in_supply(g: Game, seat: int) -> str | None:
     return None
 
 
+def _gained(g: Game, seat: int, good: str, n: int) -> None:
+    """Count a Puertoma's crates for the festival's one-phase checks (A-46); without the
+    festival nothing is recorded (saves stay as they were)."""
+    if g.s.festival:
+        from game.puerto_rico.engine.roles import craftsman
+
+        craftsman.gained(g, seat, good, n)
+
+
 def craftsman_privilege(g: Game, seat: int) -> None:
     good = _best_made_in_supply(g, seat)
     if good:
         g.s.crates[good] -= 1
         g.s.players[seat].goods[good] += 1
+        _gained(g, seat, good, 1)
         g.emit("craftsman_bonus", seat, good=good)
 
 
@@ -580,6 +618,7 @@ def craftsman_end(g: Game) -> None:
             if good:
                 s.crates[good] -= 1
                 s.players[seat].goods[good] += 1
+                _gained(g, seat, good, 1)
                 g.emit("capability_crate", seat, good=good)
 
 
@@ -604,15 +643,24 @@ def _sellable(g: Game, seat: int, as_trader: bool) -> list[tuple[str, int]]:
 
 def trader_turn(g: Game, seat: int) -> None:
     s = g.s
-    options = _sellable(g, seat, as_trader=seat == s.chooser)
+    as_trader = seat == s.chooser
+    options = _sellable(g, seat, as_trader=as_trader)
+    why = "the best good that pays"
+    dup = active(g, seat, "cap1_trader_duplicate")
+    closing = festival.trader_choice(g, seat, lambda gd: dup or gd not in s.trading_house)
+    if closing is not None:  # Early Closing, even for 0 doubloons (§19.16.4)
+        bonus = (1 if as_trader else 0) + (1 if active(g, seat, "cap1_trader_coin") else 0)
+        options = [(closing, g.prices[closing] + bonus)]
+        why = "it fills the trading house for Early Closing"
     if not options:
         return
     good, payout = options[-1]  # the best good that pays
     s.players[seat].goods[good] -= 1
     s.trading_house.append(good)
     gain_doubloons(g, seat, payout)
-    g.emit("sold", seat, good=good, doubloons=payout, reason="the best good that pays")
+    g.emit("sold", seat, good=good, doubloons=payout, reason=why)
     performed(g, seat)
+    checkpoints.after_sale(g, seat, good)
 
 
 # ------------------------------------------------------------------ smuggler
@@ -693,6 +741,9 @@ def load_choice(g: Game, seat: int) -> Action | None:
     loads = cargo_loads(g, seat)
     if not loads:
         return None
+    departure = festival.load_choice(g, seat, loads)  # complete a departure ship (§19.16.4)
+    if departure is not None:
+        return departure
     s = g.s
     held = s.players[seat].goods
 
@@ -765,7 +816,8 @@ def score(g: Game, seat: int) -> dict[str, Any]:
     parts = {
         "large_buildings": large,
         "vp_area_figures": rules.vp_area_figure * p.portrait_workers,
-        "quarries": rules.quarry * p.tiles[QUARRY],
+        # Third plantations (festival) score like quarries (A-58).
+        "quarries": rules.quarry * (p.tiles[QUARRY] + festival.third_count(g, seat)),
         "active_pairs": rules.active_pair * pairs,
         "doubloons_and_crates": rules.money_and_crates(p.doubloons, p.crates),
     }
@@ -780,3 +832,7 @@ def score(g: Game, seat: int) -> dict[str, Any]:
         "total": p.chips + small + bonus_total,
         "tiebreak": p.doubloons + p.crates,
     }
+
+
+# The festival overrides (§19.16.4) live with the festival; imported last: it imports this module.
+from game.puerto_rico.engine import festival  # noqa: E402

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.puerto_rico.catalog import Catalog
-from game.puerto_rico.engine import puertoma
+from game.puerto_rico.engine import festival, puertoma
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.game import CITIZENS, Game, GameConfig
 from game.puerto_rico.engine.gamedef import ALL_SETS, GameDef
@@ -267,6 +267,32 @@ class Scenario:
         self.game.s.auto["used"] = []
         return self
 
+    def festival_tasks(self, *tasks: tuple[str, dict[str, Any]]) -> Scenario:
+        """Open festival tasks (Expansions IV/V), replacing any: (id, slots) with the id of an
+        objective (festival_plantation, festival_goods, festival_building) or of an activity
+        card, and slots among plantations=[...], crates=[...], building=id. Their crates come
+        out of the supply, their plantations out of the bag when there."""
+        s = self.game.s
+        for task in festival.open_tasks(self.game):  # what set-up drew goes back first
+            for good in task["crates"]:
+                s.crates[good] += 1
+            s.bag.extend(task["plantations"])
+        out = []
+        for task_id, slots in tasks:
+            kind = "objective" if task_id in festival.OBJECTIVES else "activity"
+            task = festival._task(
+                task_id, kind, plantations=slots.get("plantations"), crates=slots.get("crates")
+            )
+            task["building"] = slots.get("building")
+            for good in task["crates"]:
+                s.crates[good] -= 1
+            for good in task["plantations"]:
+                if good in s.bag:
+                    s.bag.remove(good)
+            out.append(task)
+        s.festival = {"tasks": out}
+        return self
+
     def governor(self, seat: int) -> Scenario:
         self.game.s.governor = seat
         return self
@@ -326,8 +352,10 @@ def _recount(g: Game) -> None:
     s = g.s
     t: dict[str, Any] = {}
     s.totals = t
+    fest_crates, fest_tiles = festival.held(g)
     t["crates"] = {
-        good: s.crates[good]
+        good: fest_crates[good]
+        + s.crates[good]
         + sum(p.goods[good] for p in s.players)
         + sum(sh.count for sh in s.ships if sh.good == good)
         + s.trading_house.count(good)
@@ -337,7 +365,8 @@ def _recount(g: Game) -> None:
     t["workers"] = s.worker_supply + s.hiring_hall + sum(p.figures for p in s.players) - citizens
     t["citizens"] = s.citizen_supply + s.hall_citizens + citizens
     t["plantations"] = {
-        good: s.bag.count(good)
+        good: fest_tiles[good]
+        + s.bag.count(good)
         + s.discard.count(good)
         + s.display.count(good)
         + sum(p.tiles[good] + p.forests[good] for p in s.players)

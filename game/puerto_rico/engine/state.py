@@ -257,6 +257,7 @@ class GameState:
         "totals",
         "wanted",
         "smuggling",
+        "festival",
         "trading_house",
         "variants",
         "vp_history",
@@ -307,6 +308,9 @@ class GameState:
         self.wanted: int | None = None  # Expansion III: the seat holding the wanted token
         # Expansion III, per seat: how often it smuggled and what (statistics for the JSON).
         self.smuggling: list[dict[str, int]] = []
+        # Expansions IV/V (engine/festival.py): objectives, activity cards, rewards to place.
+        # Empty without those modules.
+        self.festival: dict[str, Any] = {}
 
     @property
     def n(self) -> int:
@@ -341,6 +345,7 @@ class GameState:
         s.draft_picks = [pick.copy() for pick in self.draft_picks]
         s.wanted = self.wanted
         s.smuggling = [dict(row) for row in self.smuggling]
+        s.festival = _deep_copy(self.festival) if self.festival else {}
         return s
 
     def to_dict(self) -> dict[str, Any]:
@@ -369,6 +374,8 @@ class GameState:
         if "smuggler" in self.expansions:  # Expansion III only: other saves stay identical
             d["wanted"] = self.wanted
             d["smuggling"] = [dict(row) for row in self.smuggling]
+        if self.festival:  # Expansions IV/V only: other saves stay identical
+            d["festival"] = _deep_copy(self.festival)
         return d
 
     @staticmethod
@@ -397,6 +404,7 @@ class GameState:
         s.draft_picks = [list(pick) for pick in d.get("draft_picks", [])]
         s.wanted = d.get("wanted")  # saves from before Expansion III have no wanted token
         s.smuggling = [dict(row) for row in d.get("smuggling", [])]
+        s.festival = _deep_copy(d.get("festival", {}))
         return s
 
 

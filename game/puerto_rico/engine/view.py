@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.puerto_rico.engine import draft as _draft
+from game.puerto_rico.engine import festival as _festival
 from game.puerto_rico.engine import guests as _guests
 from game.puerto_rico.engine import layout as _layout
 from game.puerto_rico.engine import puertoma as _puertoma
@@ -46,6 +47,7 @@ from game.puerto_rico.engine.state import (
 
 if TYPE_CHECKING:
     from game.puerto_rico.catalog.model import BuildingDef, EffectDef
+    from game.puerto_rico.engine.actions import Action
     from game.puerto_rico.engine.events import Event
     from game.puerto_rico.engine.game import Game
 
@@ -270,6 +272,47 @@ def smuggling(g: Game) -> list[dict[str, int]]:
     (empty lists in games without the smuggler)."""
     rows = g.state.smuggling
     return [dict(rows[i]) if i < len(rows) else {} for i in range(g.state.seats)]
+
+
+# ------------------------------------------------------------------ festival (Expansions IV/V)
+
+REWARD_PLACE: str = _festival.REWARD_KIND  # the decision: where a reward worker goes
+
+
+def festival(g: Game) -> dict[str, Any]:
+    """The festival objectives and activity cards: slots (plantations, crates, building), the
+    reward, who achieved each (None: open). Empty lists without these modules."""
+    return _festival.summary(g)
+
+
+def festival_open(g: Game) -> bool:
+    """Whether an objective or a revealed activity card is still open."""
+    return bool(_festival.open_tasks(g))
+
+
+def task_rewards_after(g: Game, action: Action) -> list[dict[str, int]]:
+    """The rewards of the tasks the acting seat would achieve with `action`, as the engine
+    plays it on a copy up to the next decision (the phase's checks included)."""
+    if not _festival.open_tasks(g):
+        return []
+    before = {i for i, t in enumerate(_festival.tasks(g)) if t["by"] is None}
+    copy = g.clone(events=False)
+    copy.apply(action)
+    tasks = _festival.tasks(copy)
+    return [
+        _festival.reward_of(copy, tasks[i]) for i in sorted(before) if tasks[i]["by"] == action.seat
+    ]
+
+
+def plantation_wants(g: Game, seat: int) -> list[tuple[dict[str, int], dict[str, int]]]:
+    """For each open task about owning plantations: (plantations the seat still lacks by type,
+    the task's reward)."""
+    out = []
+    for task in _festival.open_tasks(g):
+        lack = _festival.lacking(g, seat, task)
+        if lack:
+            out.append((lack, _festival.reward_of(g, task)))
+    return out
 
 
 # ------------------------------------------------------------------ the building draft

@@ -51,6 +51,16 @@ def role_name(tr: Translator, role: str, *, in_sentence: bool = False) -> str:
     return tr.t(f"roles_the.{role}" if in_sentence else f"roles.{role}")
 
 
+def activity_name(tr: Translator, activity: str, catalog: Catalog | None = None) -> str:
+    """A festival activity card's name in the translator's language (Expansion V)."""
+    cat = catalog or default_catalog()
+    try:
+        card = cat.activity(activity)
+    except KeyError:
+        return str(activity)
+    return card.name_fr if tr.lang == "fr" else card.name_en
+
+
 def building_name(tr: Translator, building: str, catalog: Catalog | None = None) -> str:
     """The name printed on the tile, from the catalog (name_en / name_fr)."""
     cat = catalog or default_catalog()
@@ -160,6 +170,7 @@ _FIELDS: dict[str, Renderer] = {
     "kinds": lambda tr, v, d, c: count_text(tr, "kind", v),
     "ship": lambda tr, v, d, c: _ship(tr, d),
     "trigger": lambda tr, v, d, c: trigger_text(tr, v),
+    "activity": lambda tr, v, d, c: activity_name(tr, v, c),
 }
 
 

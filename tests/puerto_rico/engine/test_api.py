@@ -27,7 +27,7 @@ def test_every_catalog_hook_has_an_engine_handler() -> None:
         (GameConfig(seats=6), "seats: expected 2 to 5, got 6"),
         (GameConfig(seats=3, names=("a", "b")), "names: expected 3 names, got 2"),
         (GameConfig(expansions=("dragons",)), "expansion 'dragons' does not exist"),
-        (GameConfig(expansions=("festival",)), "expansion 'festival' is not available yet"),
+        (GameConfig(expansions=("achievements",)), "expansion 'achievements' is not available yet"),
         (GameConfig(variants=("house_rule",)), "variant 'house_rule' does not exist"),
     ],
 )

@@ -199,3 +199,54 @@ def test_random_games_with_the_smuggler_and_puertomas_keep_every_invariant(
         _check_finished(g)
         # No capture in a game with Puertomas (SPEC §19.16.3).
         assert not any(row.get("capture") for row in g.state.smuggling)
+
+
+# Expansions IV/V alone, together, and with I, II and III (SPEC §15-16), each seat count and the
+# Puertoma seatings: the invariants count the festival's crates and plantations.
+FESTIVAL_SETS = [
+    ("festival",),
+    ("activities",),
+    ("festival", "activities"),
+    ("new_buildings", "citizens", "smuggler", "festival", "activities"),
+]
+GAMES_PER_FESTIVAL_CELL = volume(3)
+
+
+def _check_festival(g: Game) -> int:
+    """Every task is achieved by a seat or still open; the save round-trips. Returns how many
+    tasks were achieved."""
+    tasks = g.state.festival["tasks"]
+    assert all(t["by"] is None or 0 <= t["by"] < g.state.seats for t in tasks)
+    assert "place" not in g.state.festival or g.is_over
+    assert Game.from_json(g.to_json()).to_json() == g.to_json()
+    return sum(1 for t in tasks if t["by"] is not None)
+
+
+@pytest.mark.parametrize("expansions", FESTIVAL_SETS, ids=["IV", "V", "IV+V", "I+II+III+IV+V"])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_random_games_with_the_festival_keep_every_invariant(
+    seats: int, expansions: tuple[str, ...]
+) -> None:
+    achieved = 0
+    for seed in range(GAMES_PER_FESTIVAL_CELL):
+        variants = ("errata_round_end",) if seed % 3 == 2 else ()
+        g = _playout(seats, 13000 + 100 * seats + seed, variants, expansions)
+        _check_finished(g)
+        achieved += _check_festival(g)
+    assert achieved > 0  # random seats achieve some tasks over a few games
+
+
+@pytest.mark.parametrize("expansions", [FESTIVAL_SETS[2], FESTIVAL_SETS[3]], ids=["IV+V", "all"])
+@pytest.mark.parametrize(
+    ("seats", "puertomas"), [(3, 2), (2, 1), (4, 1), (5, 1)], ids=["solo", "2+1", "4+1", "5+1"]
+)
+def test_random_games_with_the_festival_and_puertomas_keep_every_invariant(
+    seats: int, puertomas: int, expansions: tuple[str, ...]
+) -> None:
+    for seed in range(GAMES_PER_FESTIVAL_CELL):
+        level = ("easy", "normal", "hard")[seed % 3]
+        g = _playout(seats, 14000 + seed, (), expansions, puertomas=puertomas, difficulty=level)
+        _check_finished(g)
+        _check_festival(g)
+        # Festival Delivery is removed in games with Puertomas (SPEC §19.16.4).
+        assert "festival_delivery" not in {t["id"] for t in g.state.festival["tasks"]}

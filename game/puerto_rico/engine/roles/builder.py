@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from game.puerto_rico.engine import checkpoints
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
@@ -249,6 +250,7 @@ def advance(g: Game) -> bool:
             ps.stage = "next"
             if ps.built:
                 fire(g, At.BUILT, seat, ps.built)
+                checkpoints.after_build(g, seat, ps.built)
         else:
             ps.i += 1
             ps.stage = "build"

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from game.puerto_rico.engine import guests
+from game.puerto_rico.engine import checkpoints, guests
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
@@ -159,6 +159,7 @@ def advance(g: Game) -> bool:
             _store(g, seat, ways[0])
             ps.i += 1
     _ships_sail(g)
+    checkpoints.captain_end(g)
     return True
 
 
@@ -228,6 +229,7 @@ def _load(g: Game, action: Action, reason: str | None = None) -> None:
         "loaded", seat, good=good, count=n, ship=f"{ship.capacity}-ship", ship_index=i, vp=vp, **why
     )
     fire(g, At.AFTER_LOAD, seat)
+    checkpoints.after_load(g, seat, {good: n}, i)
 
 
 def act(g: Game, action: Action) -> None:

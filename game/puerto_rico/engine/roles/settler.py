@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.puerto_rico.engine import checkpoints
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, other_decision, who
 from game.puerto_rico.engine.progress import (
@@ -38,6 +39,7 @@ def advance(g: Game) -> bool:
         stage = ps.stage
         if stage == TURN_START and g.seat_rules[seat].settler_turn(g):
             ps.i += 1
+            checkpoints.after_land(g, seat)
             continue
         if stage == TURN_START:
             ps.stage = PICK
@@ -62,6 +64,8 @@ def advance(g: Game) -> bool:
             ps.i += 1
             ps.stage = TURN_START
             ps.gained = []
+            if checkpoints.after_land(g, seat):
+                return False  # a reward waits for this seat's decision first
     # Publishing House: the settler's extra pick once every seat is done (SPEC §7.1.2). Per the
     # errata (§23) the Hospital worker was already given on the settler's own turn.
     if not ps.extra_done and privilege(g, s.chooser) == 2:
@@ -73,6 +77,8 @@ def advance(g: Game) -> bool:
             return False
     if in_play(g, At.SETTLER_END) and not _phase_end(g):
         return False
+    for seat in order:  # the extra pick and the end-of-phase buildings changed land too
+        checkpoints.after_land(g, seat)
     _end_of_phase(g)
     return True
 
