@@ -150,6 +150,12 @@ def game_record(game_no: int, g: Game, specs: Sequence[str]) -> dict[str, Any]:
         # Expansion III: per seat, times it took the smuggler and each action (SPEC §14).
         for seat, row in zip(record["seats"], smuggling):
             seat["smuggler"] = row
+    if view.has_achievements(g):
+        # Expansion VI: per seat, its cards (completed or not) and the VP they scored
+        # (SPEC §17; with Puertomas the Puertomas score the humans' uncompleted cards).
+        for seat, sc, cards in zip(record["seats"], scores, view.achievements_record(g)):
+            seat["achievements"] = cards
+            seat["breakdown"]["achievements"] = sc["bonuses"].get("achievements", 0)
     return record
 
 

@@ -50,6 +50,8 @@ DECISION_KINDS = (
     "storage",
     "smuggler",
     "poach_place",
+    "achievement_draft",
+    "achievement_keep",
 )
 
 
@@ -73,8 +75,11 @@ def played() -> tuple[list[tuple[Event, list[str]]], set[str]]:
         (6, 4, ()),
         (7, 3, smuggler),
         (8, 5, smuggler),
+        (9, 3, ("achievements",)),  # Expansion VI: cards drafted, completed
     ):
-        game = Game.new(GameConfig(seats=seats, seed=seed, expansions=modules))
+        variants = ("achievements_draft",) if "achievements" in modules else ()
+        config = GameConfig(seats=seats, seed=seed, expansions=modules, variants=variants)
+        game = Game.new(config)
         rng = random.Random(seed)
         while not game.is_over:
             decisions.add(game.decision or "")
@@ -287,6 +292,12 @@ SAMPLE_EVENTS = [
     Event("ransom_paid", 0, role="mayor", coins=3, capturer="Éric", capturer_seat=1),
     Event("captured_role_played", 1, role="mayor", tile="mayor"),
     Event("smuggler_passed", 0),
+    Event("achievements_dealt", None, cards=4),
+    Event("achievements_passed", None, cards=3),
+    Event("achievement_drafted", 1),
+    Event("achievements_kept", 0, kept=4, discarded=2),
+    Event("achievement_completed", 0, achievement="coffee_baron", vp=4, scores=True),
+    Event("achievement_completed", 0, achievement="all_trades", vp=3, scores=False),
 ]
 
 

@@ -5,7 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from game.puerto_rico.catalog.achievements import AchievementCatalog
 
 T = TypeVar("T")
 
@@ -263,6 +266,7 @@ class Catalog:
     setups: MappingProxyType[int, SetupTable]
     source: str = ""  # folder the catalog was loaded from
     puertoma: PuertomaCatalog | None = None  # data/puertoma.yaml, if the folder has it
+    achievements: AchievementCatalog | None = None  # data/achievements.yaml (Expansion VI)
 
     def good(self, good_id: str) -> GoodDef:
         for g in self.goods:

@@ -257,6 +257,7 @@ class GameState:
         "totals",
         "wanted",
         "smuggling",
+        "achievements",
         "trading_house",
         "variants",
         "vp_history",
@@ -307,6 +308,8 @@ class GameState:
         self.wanted: int | None = None  # Expansion III: the seat holding the wanted token
         # Expansion III, per seat: how often it smuggled and what (statistics for the JSON).
         self.smuggling: list[dict[str, int]] = []
+        # Expansion VI (engine/achievements.py): cards, offers and statistics; None without it.
+        self.achievements: dict[str, Any] | None = None
 
     @property
     def n(self) -> int:
@@ -341,6 +344,7 @@ class GameState:
         s.draft_picks = [pick.copy() for pick in self.draft_picks]
         s.wanted = self.wanted
         s.smuggling = [dict(row) for row in self.smuggling]
+        s.achievements = _deep_copy(self.achievements) if self.achievements is not None else None
         return s
 
     def to_dict(self) -> dict[str, Any]:
@@ -369,6 +373,8 @@ class GameState:
         if "smuggler" in self.expansions:  # Expansion III only: other saves stay identical
             d["wanted"] = self.wanted
             d["smuggling"] = [dict(row) for row in self.smuggling]
+        if self.achievements is not None:  # Expansion VI only: other saves stay identical
+            d["achievements"] = _deep_copy(self.achievements)
         return d
 
     @staticmethod
@@ -397,6 +403,8 @@ class GameState:
         s.draft_picks = [list(pick) for pick in d.get("draft_picks", [])]
         s.wanted = d.get("wanted")  # saves from before Expansion III have no wanted token
         s.smuggling = [dict(row) for row in d.get("smuggling", [])]
+        achievements = d.get("achievements")
+        s.achievements = _deep_copy(achievements) if achievements is not None else None
         return s
 
 

@@ -103,6 +103,7 @@ def test_every_decision_the_engine_asks_is_registered() -> None:
     saved |= {"hospital", "bureau", "hall_pick", "mayor_layout", "build", "school", "produce"}
     saved |= {"craftsman_bonus", "sell", "cadastral", "load", "storage", "export"}
     saved |= {"smuggler", "poach_place"}  # Expansion III
+    saved |= {"achievement_draft", "achievement_keep"}  # Expansion VI
     assert set(DECISIONS) == saved
 
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from game.puerto_rico.engine import guests
+from game.puerto_rico.engine import achievements, guests
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
@@ -176,6 +176,7 @@ def _store(g: Game, seat: int, kept: Kept, reason: str | None = None) -> None:
     if p.crates or returned:
         why = {"reason": reason} if reason else {}
         g.emit("stored", seat, kept=dict(keep), returned=returned, **why)
+    achievements.stored(g, seat)
 
 
 def _ships_sail(g: Game) -> None:
@@ -227,6 +228,7 @@ def _load(g: Game, action: Action, reason: str | None = None) -> None:
     g.emit(
         "loaded", seat, good=good, count=n, ship=f"{ship.capacity}-ship", ship_index=i, vp=vp, **why
     )
+    achievements.loaded(g, seat, n, ship.full)
     fire(g, At.AFTER_LOAD, seat)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.puerto_rico.engine import achievements
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, other_decision
 from game.puerto_rico.engine.progress import CraftsmanProgress, current
@@ -101,6 +102,7 @@ def advance(g: Game) -> bool:
     for seat in order:
         fire(g, At.CRAFTSMAN_END, seat, gains[seat])
     g.automaton.craftsman_ended(g)
+    achievements.craftsman_ended(g, gains)
     return True
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.puerto_rico.engine import achievements
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
@@ -143,6 +144,7 @@ def act(g: Game, action: Action) -> None:
         s.trading_house.append(good)
         gain_doubloons(g, seat, price)
         g.emit("sold", seat, good=good, doubloons=price)
+        achievements.sold(g, seat, good, price)
     elif extra is not None and extra.point is At.INSTEAD_OF_SALE:
         extra.resolve(g, action)
 
