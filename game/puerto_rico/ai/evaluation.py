@@ -43,6 +43,11 @@ class Tuning:
     # score is added to the evaluation found there.
     horizon: str = "two_rounds"
     blend: float = 0.0
+    # Expansion VI (ai/achievements.py): judge which grand achievement cards to keep and pull
+    # toward completing them (False: keep the first cards offered, never chase one); a step
+    # toward a card is worth this share of its VP.
+    achievements: bool = True
+    achievement_pull: float = 0.4
 
 
 DEFAULT_TUNING = Tuning()
