@@ -3,6 +3,7 @@ toward a card one step away, and whole games at every level."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
@@ -10,7 +11,7 @@ import pytest
 from game.puerto_rico.ai import ScriptedAgent, make_agent
 from game.puerto_rico.ai import achievements as cards
 from game.puerto_rico.ai.evaluation import DEFAULT_TUNING
-from game.puerto_rico.ai.runner import agent_seed, play_game
+from game.puerto_rico.ai.runner import agent_seed, decide, play_game
 from game.puerto_rico.engine import Action, Game, GameConfig, view
 from game.puerto_rico.engine.scenario import Scenario
 
@@ -113,3 +114,29 @@ def test_whole_games_with_the_draft_at_every_level(spec: str) -> None:
     assert [sc["bonuses"]["achievements"] for sc in g.final_scores()] == [
         sum(view.achievement_card(g, c).vp for c in done) for done in a["done"]
     ]
+
+
+def _others_scrambled(g: Game, seat: int) -> Game:
+    """The same public position in which the other seats hold other uncompleted cards."""
+    other = g.clone()
+    a = other.s.achievements
+    assert a is not None
+    for i, hand in enumerate(a["hands"]):
+        if i != seat:
+            k = len(hand)
+            a["hands"][i], a["deck"] = a["deck"][:k], a["deck"][k:] + hand
+    return other
+
+
+@pytest.mark.parametrize("spec", ["scripted:normal", "scripted:hard"])
+def test_a_seat_decides_the_same_whatever_the_others_hidden_cards(spec: str) -> None:
+    g = Game.new(GameConfig(seats=4, seed=9, expansions=MODULE))
+    rng = random.Random(9)
+    while g.state.round < 3 or g.decision != "role":
+        g.apply(rng.choice(g.legal_actions()))
+    seat = g.current_seat
+    assert seat is not None
+    scrambled = _others_scrambled(g, seat)
+    assert scrambled.s.achievements != g.s.achievements
+    choices = {decide(make_agent(spec, 7), game, seat, 7) for game in (g, scrambled)}
+    assert len(choices) == 1
