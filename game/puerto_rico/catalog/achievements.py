@@ -90,12 +90,10 @@ class AchievementCatalog:
     note_en: str
     note_fr: str
     cards: tuple[AchievementDef, ...]
+    by_id: MappingProxyType[str, AchievementDef]  # the same cards by id (checked every step)
 
     def card(self, card_id: str) -> AchievementDef:
-        for c in self.cards:
-            if c.id == card_id:
-                return c
-        raise KeyError(card_id)
+        return self.by_id[card_id]
 
 
 def _count() -> Checker:
@@ -198,4 +196,5 @@ def load_achievements(
         note_en=row["note_en"],
         note_fr=row["note_fr"],
         cards=tuple(cards),
+        by_id=MappingProxyType({c.id: c for c in cards}),
     )

@@ -16,11 +16,13 @@ the last one; in a game with Puertomas each human draws 6 and keeps 4 (the draft
 played there: the Puertomas hold no cards to pass), and the Puertomas hold none. The choices
 form the phase `achievements` before round 1, after the building draft.
 
-Checkpoints (SPEC §17.2, §20): the cards of every seat are checked at the end of each applied
-decision (after the automatic steps it set off), at the end of every phase and before final
-scoring; the statistics that only exist at one moment (a load, a sale, a storage step, one
-craftsman or mayor phase) are recorded where they happen, so a check later sees them. A card,
-once completed, stays completed.
+Checkpoints (SPEC §17.2, §20): the cards of the seat that decided are checked at the end of each
+applied decision (after the automatic steps it set off), and every seat's cards at the end of
+every phase and before final scoring. Between two of its own decisions a seat's board only grows
+(figures, doubloons, VP, tiles, buildings: others never take them; its crates shrink only at
+storage, after the craftsman phase's checkpoint), so nothing it reaches is missed; the statistics
+that only exist at one moment (a load, a sale, a storage step, one craftsman or mayor phase) are
+recorded where they happen, so a later check sees them. A card, once completed, stays completed.
 """
 
 from __future__ import annotations
@@ -374,19 +376,25 @@ def fulfilled(g: Game, seat: int, card: AchievementDef) -> bool:
     return have >= need
 
 
-def check(g: Game) -> None:
-    """The checkpoint: every held card whose condition holds is revealed and completed."""
+def check(g: Game, seat: int | None = None) -> None:
+    """The checkpoint: every held card whose condition holds is revealed and completed; the
+    cards of `seat` only, or of every seat (from the governor round the table)."""
     a = g.s.achievements
     if a is None:
         return
-    cat = _catalog(g)
-    for seat in g.s.phase_order(g.s.governor):
+    by_id = _catalog(g).by_id
+    players = g.s.players
+    seats = g.s.phase_order(g.s.governor) if seat is None else (seat,)
+    for seat in seats:
         hand = a["hands"][seat]
         if not hand:
             continue
+        p = players[seat]
+        row = a["stats"][seat]
         for card_id in list(hand):
-            card = cat.card(card_id)
-            if fulfilled(g, seat, card):
+            card = by_id[card_id]
+            have, need = MEASURES[card.check](p, card.params, row, g)
+            if have >= need:
                 hand.remove(card_id)
                 a["done"][seat].append(card_id)
                 g.emit(

@@ -391,13 +391,13 @@ class Game:
         s.actions_taken += 1
         if action.kind == "bohio_move":
             guests.move(self, action)  # the same decision stays open
-            achievements.check(self)
+            achievements.check(self, action.seat)
             return self.events
         kind = s.pending[1]  # type: ignore[index]
         s.pending = None
         DECISIONS[kind].resolve(self, action)
         self._run()
-        achievements.check(self)  # SPEC §17.2: after every decision and what it set off
+        achievements.check(self, action.seat)  # SPEC §17.2: after the decision and its effects
         return self.events
 
     def final_scores(self) -> list[dict[str, Any]]:
