@@ -40,6 +40,8 @@ SETUPS = [
     (2, ("new_buildings", "citizens"), 0),
     (3, ("smuggler",), 0),
     (4, ("new_buildings", "citizens", "smuggler"), 1),
+    (3, ("achievements",), 2),
+    (4, ("new_buildings", "citizens", "smuggler", "achievements"), 0),
 ]
 
 

@@ -30,8 +30,9 @@ MODULE_SETS = [
     ("new_buildings",),
     ("citizens",),
     ("smuggler",),
+    ("achievements",),
     ("new_buildings", "citizens"),
-    ("new_buildings", "citizens", "smuggler"),
+    ("new_buildings", "citizens", "smuggler", "achievements"),
 ]
 
 
