@@ -22,6 +22,7 @@ import importlib
 import json
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,20 @@ from game.puerto_rico.ai.runner import agent_seed, play_game
 from game.puerto_rico.engine import ConfigError, GameConfig, view
 
 PUERTOMA = "puertoma"
+# Agent specs with this suffix play without a module's own judgment (e.g. scripted:normal/plain
+# keeps the first grand achievement cards offered and never chases one): the module's worth.
+PLAIN = "/plain"
+
+
+def _agent(spec: str, seed: int) -> Any:
+    """The agent of a spec; `<spec>/plain` turns off the grand achievement logic."""
+    if spec.endswith(PLAIN):
+        from game.puerto_rico.ai.evaluation import DEFAULT_TUNING
+
+        agent = make_agent(spec[: -len(PLAIN)], seed)
+        agent.tuning = replace(DEFAULT_TUNING, achievements=False)  # type: ignore[attr-defined]
+        return agent
+    return make_agent(spec, seed)
 
 
 def run_match(
@@ -60,7 +75,7 @@ def run_match(
         sides = base[-shift:] + base[:-shift] if shift else list(base)
         game_seed = seed + i // seats  # the same deal for every rotation
         agents = [
-            make_agent(a if side == "a" else b, agent_seed(game_seed, s))
+            _agent(a if side == "a" else b, agent_seed(game_seed, s))
             for s, side in enumerate(sides)
         ]
         g = play_game(GameConfig(seats=seats, seed=game_seed, expansions=expansions), agents)
@@ -129,7 +144,7 @@ def run_puertoma_match(
             difficulty=difficulty,
             expansions=expansions,
         )
-        agents = [make_agent(a, agent_seed(game_seed, s)) for s in range(a_seats)]
+        agents = [_agent(a, agent_seed(game_seed, s)) for s in range(a_seats)]
         g = play_game(config, agents)
         winners = g.winners()
         won = {"b" if g.is_puertoma(w) else "a" for w in winners}
@@ -211,7 +226,7 @@ def main(argv: list[str] | None = None) -> int:
         print("error: side A must be an agent; put the Puertomas on side B", file=sys.stderr)
         return 2
     try:
-        make_agent(args.a)
+        _agent(args.a, 0)
         if args.b == PUERTOMA:
             GameConfig(
                 seats=args.seats,
@@ -220,7 +235,7 @@ def main(argv: list[str] | None = None) -> int:
                 expansions=modules,
             ).validate()
         else:
-            make_agent(args.b)
+            _agent(args.b, 0)
             GameConfig(seats=args.seats, expansions=modules).validate()
     except (ValueError, ConfigError) as exc:
         print(f"error: {exc}", file=sys.stderr)

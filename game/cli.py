@@ -158,6 +158,12 @@ def game_record(game_no: int, g: Game, specs: Sequence[str]) -> dict[str, Any]:
             seat["festival_tasks"] = [
                 t["id"] for t in (*fest["objectives"], *fest["activities"]) if t["by"] == i
             ]
+    if view.has_achievements(g):
+        # Expansion VI: per seat, its cards (completed or not) and the VP they scored
+        # (SPEC §17; with Puertomas the Puertomas score the humans' uncompleted cards).
+        for seat, sc, cards in zip(record["seats"], scores, view.achievements_record(g)):
+            seat["achievements"] = cards
+            seat["breakdown"]["achievements"] = sc["bonuses"].get("achievements", 0)
     return record
 
 

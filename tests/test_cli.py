@@ -71,7 +71,7 @@ def test_one_line_per_game(capsys: pytest.CaptureFixture[str]) -> None:
         (["--agents", "foo"], "unknown agent 'foo'"),
         (["--agents", "random,random"], "expected 1 or 4 agent specs, got 2"),
         (["--expansions", "bogus"], "expansion 'bogus' does not exist"),
-        (["--expansions", "achievements"], "expansion 'achievements' is not available yet"),
+        (["--variants", "achievements_draft"], "needs the module 'achievements'"),
         (["--variants", "bogus"], "variant 'bogus' does not exist"),
         (["--seats", "6"], "seats: expected 2 to 5"),
         (["--games", "0"], "--games: expected at least 1"),
@@ -325,3 +325,28 @@ def test_festival_objectives_and_activities_show_in_the_json(
     # Without the modules there is no festival entry.
     assert main(["--headless", "--seats", "3", "--agents", "random", "--json"]) == 0
     assert "festival" not in json.loads(capsys.readouterr().out.strip())
+
+
+def test_grand_achievements_show_in_the_json(capsys: pytest.CaptureFixture[str]) -> None:
+    """Expansion VI: per seat, its cards (completed or not) and their VP in the breakdown;
+    with Puertomas the Puertomas score the human's uncompleted cards (SPEC §17, §19.16.5)."""
+    argv = ["--headless", "--seats", "3", "--games", "2", "--json", "--expansions", "achievements"]
+    assert main([*argv, "--agents", "scripted", "--variants", "achievements_draft"]) == 0
+    for line in capsys.readouterr().out.strip().splitlines():
+        record = json.loads(line)
+        for seat in record["seats"]:
+            cards = seat["achievements"]
+            assert len(cards) == 4 and {"id", "vp", "completed"} <= set(cards[0])
+            done = sum(c["vp"] for c in cards if c["completed"])
+            assert seat["breakdown"]["achievements"] == done
+            assert seat["breakdown"]["bonuses"]["achievements"] == done
+    assert main([*argv, "--agents", "scripted:hard,puertoma,puertoma", "--difficulty", "hard"]) == 0
+    for line in capsys.readouterr().out.strip().splitlines():
+        human, *bots = json.loads(line)["seats"]
+        owed = sum(c["vp"] for c in human["achievements"] if not c["completed"])
+        assert len(human["achievements"]) == 4 and human["breakdown"]["achievements"] == 0
+        assert [b["breakdown"]["achievements"] for b in bots] == [owed, owed]
+        assert all(b["achievements"] == [] for b in bots)
+    # Without the module the seats carry no achievements entry.
+    assert main(["--headless", "--seats", "3", "--agents", "random", "--json"]) == 0
+    assert "achievements" not in json.loads(capsys.readouterr().out.strip())["seats"][0]

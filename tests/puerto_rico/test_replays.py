@@ -42,6 +42,8 @@ SETUPS = [
     (4, ("new_buildings", "citizens", "smuggler"), 1),
     (3, ("festival", "activities"), 2),
     (5, ("new_buildings", "citizens", "smuggler", "festival", "activities"), 0),
+    (3, ("achievements",), 2),
+    (4, ("new_buildings", "citizens", "smuggler", "achievements"), 0),
 ]
 
 

@@ -51,6 +51,8 @@ DECISION_KINDS = (
     "smuggler",
     "poach_place",
     "reward_place",
+    "achievement_draft",
+    "achievement_keep",
 )
 
 
@@ -74,8 +76,11 @@ def played() -> tuple[list[tuple[Event, list[str]]], set[str]]:
         (6, 4, ()),
         (7, 3, smuggler),
         (8, 5, smuggler),
+        (9, 3, ("achievements",)),  # Expansion VI: cards drafted, completed
     ):
-        game = Game.new(GameConfig(seats=seats, seed=seed, expansions=modules))
+        variants = ("achievements_draft",) if "achievements" in modules else ()
+        config = GameConfig(seats=seats, seed=seed, expansions=modules, variants=variants)
+        game = Game.new(config)
         rng = random.Random(seed)
         while not game.is_over:
             decisions.add(game.decision or "")
@@ -294,6 +299,12 @@ SAMPLE_EVENTS = [
     Event("activity_completed", 1, activity="best_harvest", workers=1, doubloons=1, vp=1),
     Event("reward_worker_placed", 0, place="corn"),
     Event("resolution_card", 1, card="R2", count=6, why="festival"),
+    Event("achievements_dealt", None, cards=4),
+    Event("achievements_passed", None, cards=3),
+    Event("achievement_drafted", 1),
+    Event("achievements_kept", 0, kept=4, discarded=2),
+    Event("achievement_completed", 0, achievement="coffee_baron", vp=4, scores=True),
+    Event("achievement_completed", 0, achievement="all_trades", vp=3, scores=False),
 ]
 
 

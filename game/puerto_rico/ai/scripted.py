@@ -11,7 +11,9 @@ plan of `draft`, forests, Black Market items, small private ships, Trading Post,
 guests, the citizen in the hall, Export Office, Bureau of Lands and Cadastral Office. The
 smuggler (SPEC §14) is worth its best action: crates raided, VP plundered, figures poached (and
 denied to the next mayor), or a role captured that others will ransom or that this seat plays
-at the end of the round; a captured role costs its ransom. A decision
+at the end of the round; a captured role costs its ransom. Grand
+achievement cards (SPEC §17) are kept by their VP times the chance to complete them, and every
+decision that can move one gets a modest pull toward it (ai/achievements.py). A decision
 this seat does not know gets a plain legal default (take the offer, never a discard).
 """
 
@@ -19,8 +21,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
+from game.puerto_rico.ai import achievements as cards
 from game.puerto_rico.ai.draft import EASY_DRAFT_NOISE, draft_value
 from game.puerto_rico.ai.evaluation import DEFAULT_TUNING, Model, Tuning, relative_values
 from game.puerto_rico.catalog.model import EffectDef
@@ -94,6 +98,8 @@ class ScriptedAgent:
             "smuggler": self._score_smuggling,
             "poach_place": self._score_poached_place,
             view.REWARD_PLACE: self._score_reward_place,
+            "achievement_draft": self._score_achievement_keep,
+            "achievement_keep": self._score_achievement_keep,
         }
         # The policy every seat follows inside hard's lookahead (normal has no randomness).
         self._sim: ScriptedAgent | None = None
@@ -126,6 +132,11 @@ class ScriptedAgent:
             scores = handler(game, legal_actions, m)
         if self.tuning.festival and game.decision in TASK_DECISIONS and view.festival_open(game):
             scores = [v + t for v, t in zip(scores, self._task_values(game, legal_actions, m))]
+        if self.tuning.achievements:
+            # Grand achievements (SPEC §17): what each action does to this seat's cards.
+            extra = cards.pull(game, legal_actions, self.tuning.achievement_pull, m.R)
+            if extra is not None:
+                scores = [v + e for v, e in zip(scores, extra)]
         if self.noise:
             spread = self.noise
             if game.decision == "draft":
@@ -213,6 +224,13 @@ class ScriptedAgent:
             goods = a.value if a.kind != "pass" and isinstance(a.value, (tuple, list)) else ()
             out.append(10.0 * len(goods) - sum(m.gv.get(good, 0.0) for good in goods))
         return out
+
+    def _score_achievement_keep(self, g: Game, legal: Sequence[Action], m: Model) -> list[float]:
+        # Which grand achievement cards to keep (SPEC §17.1, §19.16.5); without the judgment,
+        # the first cards offered.
+        if not self.tuning.achievements:
+            return [0.0] * len(legal)
+        return cards.score_keep(g, legal)
 
     def _score_draft(self, g: Game, legal: Sequence[Action], m: Model) -> list[float]:
         return [draft_value(a.value) if a.kind == "draft" else 0.0 for a in legal]
@@ -827,7 +845,9 @@ class ScriptedAgent:
 
     def _simulator(self) -> ScriptedAgent:
         if self._sim is None:
-            self._sim = ScriptedAgent("normal", tuning=self.tuning)
+            # Rollouts play without the grand achievement pull (a copy per action is too dear
+            # there); their evaluation still counts completed cards through the final score.
+            self._sim = ScriptedAgent("normal", tuning=replace(self.tuning, achievements=False))
         return self._sim
 
     def _lookahead_roles(self, g: Game, legal: Sequence[Action], m: Model) -> list[float]:

@@ -1,5 +1,6 @@
 """YAML in, typed catalog out: the only part of the game that reads data/*.yaml."""
 
+from game.puerto_rico.catalog.achievements import AchievementCatalog, AchievementDef
 from game.puerto_rico.catalog.hooks import HOOK_SPECS
 from game.puerto_rico.catalog.loader import (
     DEFAULT_DATA_DIR,
@@ -27,6 +28,8 @@ from game.puerto_rico.catalog.model import (
 __all__ = [
     "DEFAULT_DATA_DIR",
     "HOOK_SPECS",
+    "AchievementCatalog",
+    "AchievementDef",
     "ActionBoard",
     "BuildingDef",
     "CapabilityDef",

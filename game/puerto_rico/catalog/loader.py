@@ -31,6 +31,7 @@ from game.datafile import (
 )
 from game.datafile import YamlFile as _File
 from game.paths import box_data
+from game.puerto_rico.catalog.achievements import load_achievements
 from game.puerto_rico.catalog.hooks import (
     HOOK_SPECS,
     PARAM_INT,
@@ -762,6 +763,7 @@ def load_catalog(
     setups = _load_setups(folder, good_ids)
     puertoma = _load_puertoma(folder, good_ids, tuple(r.id for r in roles))
     activities = _load_activities(folder)
+    achievements = load_achievements(folder, good_ids, tuple(r.id for r in roles))
     return Catalog(
         goods=goods,
         roles=roles,
@@ -770,6 +772,7 @@ def load_catalog(
         source=str(folder),
         puertoma=puertoma,
         activities=activities,
+        achievements=achievements,
     )
 
 

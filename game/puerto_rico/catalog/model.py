@@ -5,7 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from game.puerto_rico.catalog.achievements import AchievementCatalog
 
 T = TypeVar("T")
 
@@ -290,6 +293,8 @@ class Catalog:
             if a.id == activity_id:
                 return a
         raise KeyError(activity_id)
+
+    achievements: AchievementCatalog | None = None  # data/achievements.yaml (Expansion VI)
 
     def good(self, good_id: str) -> GoodDef:
         for g in self.goods:

@@ -1,15 +1,17 @@
 """A copy of the game for one seat to think on: what it cannot see is drawn afresh.
 
 Computer seats decide on such a copy, never on the live game (SPEC's hidden information: the
-plantation draws, the Puertomas' unseen resolution cards and face-down capability tiles, and the
-VP chips when the table hides them). Everything hidden is replaced by a draw from `seed`, a number
-the seat's own randomness provides, so the copy is the same whatever the real hidden state is.
+plantation draws, the Puertomas' unseen resolution cards and face-down capability tiles, the other
+seats' uncompleted grand achievement cards, and the VP chips when the table hides them).
+Everything hidden is replaced by a draw from `seed`, a number the seat's own randomness provides,
+so the copy is the same whatever the real hidden state is.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.puerto_rico.engine.achievements import redeal_hidden
 from game.puerto_rico.engine.puertoma import HIDDEN
 from game.rng import Rng
 
@@ -41,6 +43,7 @@ def seat_copy(g: Game, seat: int, seed: int, *, hide_vp: bool = False) -> Game:
                 if cap[1] == HIDDEN:  # face down: any tile of its level
                     choices = [c.id for c in pc.capabilities if c.level == level]
                     cap[0] = choices[rng.below(len(choices))]
+    redeal_hidden(s, seat, rng)  # the others' grand achievement cards (SPEC §17.1)
     if hide_vp:
         _spread_hidden_chips(copy, seat)
     return copy

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from game.puerto_rico.engine import checkpoints
+from game.puerto_rico.engine import achievements, checkpoints
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import Refusal, decision, extra_action, other_decision, who
 from game.puerto_rico.engine.progress import (
@@ -601,6 +601,7 @@ class TradePost(Effect):
         s.crates[good] += 1
         gain_doubloons(g, seat, price)
         g.emit("trading_post_sale", seat, good=good, doubloons=price)
+        achievements.sold(g, seat, good, price, trading_house=False)
 
 
 @register

@@ -8,9 +8,9 @@ from types import ModuleType
 from typing import Any
 
 from game.puerto_rico.catalog import BuildingDef, Catalog, default_catalog
+from game.puerto_rico.engine import achievements, festival, guests, puertoma, seats
 from game.puerto_rico.engine import draft as building_draft
 from game.puerto_rico.engine import effects as _effects  # noqa: F401  (registers every hook)
-from game.puerto_rico.engine import festival, guests, puertoma, seats
 from game.puerto_rico.engine.actions import Action, IllegalAction
 from game.puerto_rico.engine.decisions import (
     DECISIONS,
@@ -57,6 +57,7 @@ BUILT_EXPANSIONS: tuple[str, ...] = (
     "smuggler",
     "festival",
     "activities",
+    "achievements",
 )
 # Catalog expansion id (roles.yaml) of each module that brings a role tile.
 ROLE_MODULES = {"III": "smuggler"}
@@ -73,6 +74,8 @@ KNOWN_VARIANTS = (
     "company_trading_post",
     "classic_end",
 )
+# Variants of a module's own rules (not SPEC §18): variant id -> the module it needs.
+MODULE_VARIANTS = {achievements.DRAFT_VARIANT: achievements.MODULE}  # SPEC §17.1 draft
 # The phase in which Bohio guests stay put: the mayor places them with every other figure.
 GUESTS_STAY = ("mayor",)
 # The owner's decisions that open a turn (or the role choice, or storage): Bohio decision points.
@@ -138,10 +141,16 @@ class GameConfig:
             if module not in BUILT_EXPANSIONS:
                 raise ConfigError(f"expansion {module!r} is not available yet in this edition")
         for variant in self.variants:
+            if variant in MODULE_VARIANTS:
+                if MODULE_VARIANTS[variant] not in self.expansions:
+                    raise ConfigError(
+                        f"variant {variant!r} needs the module {MODULE_VARIANTS[variant]!r}"
+                    )
+                continue
             if variant not in KNOWN_VARIANTS:
                 raise ConfigError(
                     f"variant {variant!r} does not exist; known variants: "
-                    + ", ".join(KNOWN_VARIANTS)
+                    + ", ".join((*KNOWN_VARIANTS, *MODULE_VARIANTS))
                 )
 
 
@@ -285,13 +294,15 @@ class Game:
             else:
                 puertoma.setup(g, config.puertomas, config.difficulty)
             g.seat_rules, g.automaton = seats.choose(g)  # the Puertomas are seated now
+        if achievements.MODULE in s.expansions:
+            achievements.setup(g)  # SPEC §4 step 10: the grand achievement cards
         s.governor = 0
         s.round = 1
         if config.drafts:
             s.drafted = True
             building_draft.start(g)  # round 1 starts when the draft is over (_end_draft)
         else:
-            g._start_round()
+            g._open_round_one()
         g._run()
         return g
 
@@ -390,11 +401,13 @@ class Game:
         s.actions_taken += 1
         if action.kind == "bohio_move":
             guests.move(self, action)  # the same decision stays open
+            achievements.check(self, action.seat)
             return self.events
         kind = s.pending[1]  # type: ignore[index]
         s.pending = None
         DECISIONS[kind].resolve(self, action)
         self._run()
+        achievements.check(self, action.seat)  # SPEC §17.2: after the decision and its effects
         return self.events
 
     def final_scores(self) -> list[dict[str, Any]]:
@@ -461,6 +474,7 @@ class Game:
         tile.taken_by = seat
         s.players[seat].doubloons += coins  # coins on tiles are already counted as issued
         self.emit("role_chosen", seat, role=tile.role, tile=tile.id, coins=coins)
+        achievements.role_chosen(self, seat, tile.role)
         if tile.captured_by is not None:
             smuggler.pay_ransom(self, seat, tile)  # SPEC §20: after the tile's doubloons
         self._start_phase(seat, tile)
@@ -519,6 +533,10 @@ class Game:
                 if building_draft.advance(self):
                     self._end_draft()
                 continue
+            if s.phase == achievements.PHASE:
+                if achievements.advance(self):
+                    self._start_round()
+                continue
             if PHASES[s.phase].advance(self):
                 self._end_phase()
         if self._legal is not None and self.has_guests:
@@ -529,11 +547,17 @@ class Game:
         building_draft.finish(self)
         festival.board_ready(self)  # targets among the drafted buildings (SPEC §15.1)
         self.automaton.draft_finished(self)
-        self._start_round()
+        self._open_round_one()
+
+    def _open_round_one(self) -> None:
+        """Round 1 starts, unless the grand achievement cards are chosen first (SPEC §17.1)."""
+        if not achievements.start_choice(self):
+            self._start_round()
 
     def _end_phase(self) -> None:
         s = self.s
         phase = s.phase
+        achievements.check(self)  # the phase's checkpoint (SPEC §20)
         self.automaton.phase_ended(self, phase)  # type: ignore[arg-type]
         s.phase = None
         s.ps = Progress()
@@ -606,6 +630,7 @@ class Game:
 
     def _finish(self, trigger: str) -> None:
         s = self.s
+        achievements.check(self)  # before final scoring
         s.phase = None
         s.ps = Progress()
         if not s.vp_history or len(s.vp_history) < s.round:
@@ -678,4 +703,12 @@ ENGLISH.update(
 )
 
 
-__all__ = ["QUARRY", "Action", "ConfigError", "Game", "GameConfig", "IllegalAction"]
+__all__ = [
+    "MODULE_VARIANTS",
+    "QUARRY",
+    "Action",
+    "ConfigError",
+    "Game",
+    "GameConfig",
+    "IllegalAction",
+]

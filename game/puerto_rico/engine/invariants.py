@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.puerto_rico.engine import festival, puertoma
+from game.puerto_rico.engine import achievements, festival, puertoma
 from game.puerto_rico.engine.state import (
     CITY_SPACES,
     FOREST,
@@ -144,6 +144,31 @@ def violations(g: Game) -> list[str]:
         out.append("the trading house holds more than 4 crates")
     if any(r.coins < 0 for r in s.roles):
         out.append("a role tile holds negative doubloons")
+    if s.achievements is not None:
+        out += _achievement_violations(g)
+    return out
+
+
+def _achievement_violations(g: Game) -> list[str]:
+    """Expansion VI: the 30 cards, each exactly once; no seat holds more than 4 once they are
+    chosen, and then exactly 4 (the Puertomas none)."""
+    s = g.s
+    a = s.achievements
+    assert a is not None
+    out: list[str] = []
+    cards = achievements.all_cards(s)
+    cat = g.cat.achievements
+    expected = sorted(c.id for c in cat.cards) if cat is not None else []
+    if sorted(cards) != expected:
+        out.append(f"grand achievement cards not conserved: {len(cards)} held, {len(expected)}")
+    for seat in range(s.seats):
+        held = len(a["hands"][seat]) + len(a["done"][seat])
+        if held > achievements.DEALT:
+            out.append(f"{s.players[seat].name} holds {held} grand achievement cards")
+        if g.seat_rules[seat].automaton and held:
+            out.append(f"{s.players[seat].name}, a Puertoma, holds grand achievement cards")
+        if "offer" not in a and held != (0 if g.seat_rules[seat].automaton else achievements.DEALT):
+            out.append(f"{s.players[seat].name} holds {held} grand achievement cards, not 4")
     return out
 
 

@@ -131,6 +131,15 @@ class DraftProgress(Progress):
 
 
 @dataclass(slots=True, kw_only=True)
+class AchievementChoiceProgress(Progress):
+    """The grand achievement cards being chosen before round 1 (SPEC §17.1, §19.16.5): the
+    seats still to choose at this step (the cards themselves are in GameState.achievements)."""
+
+    waiting: list[int] = field(default_factory=list)
+    step: int = 1  # draft: 1 to 3 (the 4th card is the last one received)
+
+
+@dataclass(slots=True, kw_only=True)
 class GuestGate(Progress):
     """Bohio owners to ask, one by one, before a phase starts or the game is scored (§12.3)."""
 
@@ -152,6 +161,7 @@ BY_PHASE: dict[str | None, type[Progress]] = {
     "prospector": Progress,
     "smuggler": SmugglerProgress,
     "draft": DraftProgress,
+    "achievements": AchievementChoiceProgress,
     "final": GuestGate,
 }
 

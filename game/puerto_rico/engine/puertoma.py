@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.puerto_rico.catalog import default_catalog
 from game.puerto_rico.catalog.model import PuertomaBoardDef
-from game.puerto_rico.engine import checkpoints
+from game.puerto_rico.engine import achievements, checkpoints
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.rules import gain_doubloons, gain_vp, pay_doubloons
 from game.puerto_rico.engine.state import GOODS, PORTRAIT, QUARRY, TRADING_HOUSE_SPACES
@@ -823,6 +823,8 @@ def score(g: Game, seat: int) -> dict[str, Any]:
     }
     if p.citizens:
         parts["citizens"] = p.citizen_count  # 1 VP each, wherever they stand (§19.15)
+    if g.s.achievements is not None:
+        parts["achievements"] = achievements.puertoma_vp(g)  # humans' uncompleted cards
     bonus_total = sum(parts.values())
     return {
         "vp_chips": p.chips,

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.puerto_rico.catalog import Catalog
-from game.puerto_rico.engine import festival, puertoma
+from game.puerto_rico.engine import achievements, festival, puertoma
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.game import CITIZENS, Game, GameConfig
 from game.puerto_rico.engine.gamedef import ALL_SETS, GameDef
@@ -65,6 +65,14 @@ class Scenario:
             s.citizen_supply = CITIZENS
         if "smuggler" in expansions and not any(r.role == "smuggler" for r in s.roles):
             s.roles.append(RoleTile("smuggler", "smuggler"))  # Expansion III's role tile
+        if achievements.MODULE in expansions:
+            achievements.setup(self.game)  # Expansion VI: cards dealt, choices already made
+            a = s.achievements
+            assert a is not None
+            for seat, offer in enumerate(a.pop("offer", [])):
+                a["hands"][seat] = offer[: achievements.DEALT]
+                a["discard"].extend(offer[achievements.DEALT :])
+            a.pop("keep", None)
         # Clear the seats: starting plantations go back into the bag, money to the bank.
         for p in s.players:
             for kind in TILE_KINDS:
@@ -156,6 +164,20 @@ class Scenario:
         return self
 
     # ------------------------------------------------------------- the table
+
+    def achievements(self, seat: int, *cards: str, done: tuple[str, ...] = ()) -> Scenario:
+        """Give the seat these grand achievement cards (held, and `done`: completed), taken
+        from wherever they were; the seat's former cards go back to the deck."""
+        a = self.game.s.achievements
+        if a is None:
+            raise ValueError("the scenario has no grand achievements (expansions=...)")
+        wanted = set(cards) | set(done)
+        for pile in [*a["hands"], *a["done"], a["deck"], a["discard"]]:
+            pile[:] = [c for c in pile if c not in wanted]
+        a["deck"].extend(a["hands"][seat] + a["done"][seat])
+        a["hands"][seat] = list(cards)
+        a["done"][seat] = list(done)
+        return self
 
     def ships(self, *ships: tuple[int, str | None, int]) -> Scenario:
         """Cargo ships as (capacity, good or None, crates aboard)."""

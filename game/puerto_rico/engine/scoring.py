@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.puerto_rico.engine import achievements
 from game.puerto_rico.engine.state import PlayerState
 from game.puerto_rico.engine.timing import At
 
@@ -22,6 +23,8 @@ def score(g: Game, p: PlayerState) -> dict[str, Any]:
     bonuses = {bid: found[bid] for bid in p.buildings if bid in found}  # in building order
     if p.citizens:
         bonuses["citizens"] = p.citizen_count  # 1 VP per citizen owned (SPEC §9.2)
+    if g.s.achievements is not None:
+        bonuses["achievements"] = achievements.seat_vp(g, seat)  # completed cards (SPEC §17.2)
     bonus_total = sum(bonuses.values())
     return {
         "vp_chips": p.chips,

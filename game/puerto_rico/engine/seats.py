@@ -193,6 +193,8 @@ class NoAutomaton:
     __slots__ = ()
 
     allows_capture = True  # the smuggler may capture a role (SPEC §14.3 item 4)
+    # Expansion VI: the humans' cards score for the Puertomas, not for them (SPEC §19.16.5).
+    scores_achievements_for_others = False
 
     def round_started(self, g: Game) -> None:
         pass
@@ -222,6 +224,7 @@ class PuertomaAutomaton(NoAutomaton):
     __slots__ = ()
 
     allows_capture = False  # forbidden to every seat in games with Puertomas (SPEC §19.16.3)
+    scores_achievements_for_others = True
 
     def round_started(self, g: Game) -> None:
         puertoma.start_round(g)

@@ -258,6 +258,7 @@ class GameState:
         "wanted",
         "smuggling",
         "festival",
+        "achievements",
         "trading_house",
         "variants",
         "vp_history",
@@ -311,6 +312,8 @@ class GameState:
         # Expansions IV/V (engine/festival.py): objectives, activity cards, rewards to place.
         # Empty without those modules.
         self.festival: dict[str, Any] = {}
+        # Expansion VI (engine/achievements.py): cards, offers and statistics; None without it.
+        self.achievements: dict[str, Any] | None = None
 
     @property
     def n(self) -> int:
@@ -346,6 +349,7 @@ class GameState:
         s.wanted = self.wanted
         s.smuggling = [dict(row) for row in self.smuggling]
         s.festival = _deep_copy(self.festival) if self.festival else {}
+        s.achievements = _deep_copy(self.achievements) if self.achievements is not None else None
         return s
 
     def to_dict(self) -> dict[str, Any]:
@@ -376,6 +380,8 @@ class GameState:
             d["smuggling"] = [dict(row) for row in self.smuggling]
         if self.festival:  # Expansions IV/V only: other saves stay identical
             d["festival"] = _deep_copy(self.festival)
+        if self.achievements is not None:  # Expansion VI only: other saves stay identical
+            d["achievements"] = _deep_copy(self.achievements)
         return d
 
     @staticmethod
@@ -405,6 +411,8 @@ class GameState:
         s.wanted = d.get("wanted")  # saves from before Expansion III have no wanted token
         s.smuggling = [dict(row) for row in d.get("smuggling", [])]
         s.festival = _deep_copy(d.get("festival", {}))
+        achievements = d.get("achievements")
+        s.achievements = _deep_copy(achievements) if achievements is not None else None
         return s
 
 

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from game.puerto_rico.engine import achievements as _achievements
 from game.puerto_rico.engine import draft as _draft
 from game.puerto_rico.engine import festival as _festival
 from game.puerto_rico.engine import guests as _guests
@@ -24,6 +25,7 @@ from game.puerto_rico.engine.game import (
     BUILT_EXPANSIONS,
     KNOWN_EXPANSIONS,
     KNOWN_VARIANTS,
+    MODULE_VARIANTS,
 )
 from game.puerto_rico.engine.progress import DraftProgress
 from game.puerto_rico.engine.roles import builder as _builder
@@ -46,6 +48,7 @@ from game.puerto_rico.engine.state import (
 )
 
 if TYPE_CHECKING:
+    from game.puerto_rico.catalog.achievements import AchievementDef
     from game.puerto_rico.catalog.model import BuildingDef, EffectDef
     from game.puerto_rico.engine.actions import Action
     from game.puerto_rico.engine.events import Event
@@ -315,6 +318,93 @@ def plantation_wants(g: Game, seat: int) -> list[tuple[dict[str, int], dict[str,
     return out
 
 
+# ------------------------------------------------------------------ grand achievements (VI)
+
+ACHIEVEMENTS_PHASE: str = _achievements.PHASE  # the cards are being chosen before round 1
+ACHIEVEMENTS_DRAFT: str = _achievements.DRAFT_VARIANT
+
+
+@dataclass(frozen=True)
+class SeatAchievements:
+    """A seat's grand achievement cards as `viewer` sees them (SPEC §17.1): its completed cards
+    face up for everyone; the ids of its other cards only for the seat itself (`hidden` is None
+    for anybody else), whose number everyone sees."""
+
+    seat: int
+    completed: tuple[str, ...]
+    hidden: tuple[str, ...] | None
+    hidden_count: int
+
+
+def has_achievements(g: Game) -> bool:
+    """Whether Expansion VI is in play."""
+    return g.state.achievements is not None
+
+
+def achievement_card(g: Game, card: str) -> AchievementDef:
+    """A card's words, VP and condition (catalog)."""
+    return _achievements._catalog(g).card(card)
+
+
+def achievements_note(g: Game, lang: str) -> str:
+    """The sentence saying the cards are this edition's own design (SPEC §17.3)."""
+    cat = _achievements._catalog(g)
+    return cat.note_fr if lang == "fr" else cat.note_en
+
+
+def achievement_cards(g: Game, seat: int, viewer: int | None) -> SeatAchievements:
+    """The seat's cards as `viewer` sees them: another seat's uncompleted cards stay hidden
+    (a viewer of None, nobody at the screen yet, sees no hidden card)."""
+    a = g.state.achievements
+    if a is None:
+        return SeatAchievements(seat, (), None, 0)
+    hand = a["hands"][seat]
+    return SeatAchievements(
+        seat, tuple(a["done"][seat]), tuple(hand) if viewer == seat else None, len(hand)
+    )
+
+
+def achievement_offer(g: Game, seat: int) -> tuple[str, ...]:
+    """The cards the seat chooses from now (draft or keep 4 of 6): ask it only for the seat at
+    the screen; empty outside the choice."""
+    a = g.state.achievements
+    if a is None or "offer" not in a:
+        return ()
+    return tuple(a["offer"][seat])
+
+
+def achievements_to_keep(g: Game) -> int:
+    """How many cards of its offer a seat keeps at this step (0 outside the choice)."""
+    a = g.state.achievements
+    return int(a["keep"]) if a is not None and "keep" in a else 0
+
+
+def achievement_progress(g: Game, seat: int, card: str) -> tuple[int, int]:
+    """(have, need) of the card's condition for the seat now: done when have >= need."""
+    return _achievements.measure(g, seat, achievement_card(g, card))
+
+
+def achievement_stats(g: Game, seat: int) -> dict[str, Any]:
+    """The seat's statistics for the cards (SPEC §17.2); empty without the module."""
+    a = g.state.achievements
+    return dict(a["stats"][seat]) if a is not None else {}
+
+
+def achievements_record(g: Game) -> list[list[dict[str, Any]]]:
+    """Per seat, every card it holds, completed or not, with its VP: the whole truth, for a
+    finished game's record (headless JSON, replays), never for a screen during play."""
+    a = g.state.achievements
+    if a is None:
+        return [[] for _ in range(g.state.seats)]
+    out = []
+    for seat in range(g.state.seats):
+        cards = [(c, True) for c in a["done"][seat]] + [(c, False) for c in a["hands"][seat]]
+        out.append(
+            [{"id": c, "vp": achievement_card(g, c).vp, "completed": done} for c, done in cards]
+        )
+    return out
+
+
 # ------------------------------------------------------------------ the building draft
 
 
@@ -490,6 +580,8 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
+    "ACHIEVEMENTS_DRAFT",
+    "ACHIEVEMENTS_PHASE",
     "BUILT_EXPANSIONS",
     "CAPTURE_RANSOM",
     "CITY_SPACES",
@@ -500,6 +592,7 @@ __all__ = [
     "ISLAND_SPACES",
     "KNOWN_EXPANSIONS",
     "KNOWN_VARIANTS",
+    "MODULE_VARIANTS",
     "POACH_MAX",
     "PORTRAIT",
     "PUERTOMA_SLOTS",  # noqa: F822 (module __getattr__)
@@ -513,8 +606,17 @@ __all__ = [
     "PoachOutcome",
     "PuertomaBoard",
     "Refusal",
+    "SeatAchievements",
     "Ship",
     "Sight",
+    "achievement_card",
+    "achievement_cards",
+    "achievement_offer",
+    "achievement_progress",
+    "achievement_stats",
+    "achievements_note",
+    "achievements_record",
+    "achievements_to_keep",
     "action_token",
     "best_cargo",
     "build_price",
@@ -533,6 +635,7 @@ __all__ = [
     "free_city_spaces",
     "free_island_spaces",
     "guest_houses",
+    "has_achievements",
     "has_effect",
     "has_puertomas",
     "hook_param",

@@ -59,10 +59,16 @@ def variants_under(module: str) -> tuple[str, ...]:
     return tuple(v for v, m in needs().items() if m == module)
 
 
+# The modules a human can play at the table: their pieces are drawn and every decision they bring
+# has a gesture. Festival, activities and achievements play headless (the engine has them) but
+# their board, cards and private hand are not drawn yet, so setup shows them as coming.
+ON_THE_TABLE: tuple[str, ...] = ("new_buildings", "citizens", "smuggler")
+
+
 def playable(module: str) -> bool:
-    """Whether the engine plays the module: the one place that decides what setup offers
-    (`view.BUILT_EXPANSIONS`); a module that lands in the engine is offered with no change here."""
-    return module in BUILT_EXPANSIONS
+    """Whether setup offers the module: the engine plays it (`view.BUILT_EXPANSIONS`) and the
+    table shows it (`ON_THE_TABLE`). The one place that decides what setup offers."""
+    return module in BUILT_EXPANSIONS and module in ON_THE_TABLE
 
 
 ROW_STEP = 50  # seat rows, in 1600 x 900 layout units
@@ -238,10 +244,10 @@ class SetupScene(Scene):
 
     def _variant_toggle(self, variant: str, rect: pygame.Rect) -> Toggle:
         """An alternative rule's toggle: locked without its module, or as coming while the
-        engine does not know it."""
+        engine does not know it or its module is not on the table yet."""
         t = self.app.t.t
         need = needs().get(variant)
-        known = variant in engine_variants()
+        known = variant in engine_variants() and (need is None or playable(need))
         usable = known and (need is None or need in self.chosen_modules())
         label = t(f"setup_options.variant.{variant}")
         reason = ""

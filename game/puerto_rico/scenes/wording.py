@@ -171,7 +171,17 @@ _FIELDS: dict[str, Renderer] = {
     "ship": lambda tr, v, d, c: _ship(tr, d),
     "trigger": lambda tr, v, d, c: trigger_text(tr, v),
     "activity": lambda tr, v, d, c: activity_name(tr, v, c),
+    "achievement": lambda tr, v, d, c: _achievement(tr, v, c),
 }
+
+
+def _achievement(tr: Translator, card_id: str, cat: Catalog) -> str:
+    """A grand achievement card's name in the reader's language (its id if unknown)."""
+    cards = cat.achievements
+    if cards is None:
+        return card_id
+    card = cards.card(card_id)
+    return f"« {card.name_fr} »" if tr.lang == "fr" else f"“{card.name_en}”"
 
 
 def _bot_reason(tr: Translator, data: Mapping[str, Any]) -> str:
@@ -233,6 +243,8 @@ def _variant(kind: str, data: Mapping[str, Any]) -> str:
         return "goods_exported_list"
     if kind == "hall_refilled" and data.get("citizens"):
         return "hall_refilled_with_citizen"  # before the short refill: a citizen came too
+    if kind == "achievement_completed" and data.get("scores") is False:
+        return "achievement_completed_for_puertomas"  # SPEC §19.16.5
     if kind == "role_chosen" and data.get("coins"):
         return "role_chosen_coins"
     if kind == "workers_placed" and data.get("portrait"):

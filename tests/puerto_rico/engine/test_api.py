@@ -27,7 +27,10 @@ def test_every_catalog_hook_has_an_engine_handler() -> None:
         (GameConfig(seats=6), "seats: expected 2 to 5, got 6"),
         (GameConfig(seats=3, names=("a", "b")), "names: expected 3 names, got 2"),
         (GameConfig(expansions=("dragons",)), "expansion 'dragons' does not exist"),
-        (GameConfig(expansions=("achievements",)), "expansion 'achievements' is not available yet"),
+        (
+            GameConfig(variants=("achievements_draft",)),
+            "variant 'achievements_draft' needs the module 'achievements'",
+        ),
         (GameConfig(variants=("house_rule",)), "variant 'house_rule' does not exist"),
     ],
 )

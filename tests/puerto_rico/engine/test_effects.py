@@ -104,6 +104,7 @@ def test_every_decision_the_engine_asks_is_registered() -> None:
     saved |= {"craftsman_bonus", "sell", "cadastral", "load", "storage", "export"}
     saved |= {"smuggler", "poach_place"}  # Expansion III
     saved |= {"reward_place"}  # Expansions IV/V: festival reward workers
+    saved |= {"achievement_draft", "achievement_keep"}  # Expansion VI
     assert set(DECISIONS) == saved
 
 

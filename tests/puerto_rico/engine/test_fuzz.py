@@ -250,3 +250,62 @@ def test_random_games_with_the_festival_and_puertomas_keep_every_invariant(
         _check_festival(g)
         # Festival Delivery is removed in games with Puertomas (SPEC §19.16.4).
         assert "festival_delivery" not in {t["id"] for t in g.state.festival["tasks"]}
+
+
+# Expansion VI (SPEC §17) alone and with I-III, the draft variant on every other game; then the
+# Puertoma seatings (§19.16.5). The invariants include the 30 cards, each exactly once.
+ACHIEVEMENT_SETS = [
+    ("achievements",),
+    ("new_buildings", "citizens", "smuggler", "achievements"),
+]
+GAMES_PER_ACHIEVEMENT_CELL = volume(4)
+
+
+def _card_vp(g: Game, cards: list[str]) -> int:
+    cat = g.cat.achievements
+    assert cat is not None
+    return sum(cat.card(c).vp for c in cards)
+
+
+@pytest.mark.parametrize("expansions", ACHIEVEMENT_SETS, ids=["VI", "I+II+III+VI"])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_random_games_with_grand_achievements_keep_every_invariant(
+    seats: int, expansions: tuple[str, ...]
+) -> None:
+    completed = 0
+    for seed in range(GAMES_PER_ACHIEVEMENT_CELL):
+        variants = ("achievements_draft",) if seed % 2 == 0 else ()
+        g = _playout(seats, 13000 + 100 * seats + seed, variants, expansions)
+        _check_finished(g)
+        a = g.state.achievements
+        assert a is not None and "offer" not in a
+        for seat, sc in enumerate(g.final_scores()):
+            assert len(a["hands"][seat]) + len(a["done"][seat]) == 4
+            assert sc["bonuses"]["achievements"] == _card_vp(g, a["done"][seat])
+        completed += sum(len(done) for done in a["done"])
+    assert completed > 0  # random seats complete some cards over a few games
+
+
+@pytest.mark.parametrize("expansions", ACHIEVEMENT_SETS, ids=["VI", "I+II+III+VI"])
+@pytest.mark.parametrize(
+    ("seats", "puertomas"),
+    [(3, 2), (3, 1), (2, 1), (4, 1), (5, 1)],
+    ids=["solo", "2+1", "1+1", "3+1", "4+1"],
+)
+def test_random_games_with_grand_achievements_and_puertomas_keep_every_invariant(
+    seats: int, puertomas: int, expansions: tuple[str, ...]
+) -> None:
+    for seed in range(max(1, GAMES_PER_ACHIEVEMENT_CELL // 2)):
+        level = ("easy", "normal", "hard")[seed % 3]
+        g = _playout(seats, 14000 + seed, (), expansions, puertomas=puertomas, difficulty=level)
+        _check_finished(g)
+        a = g.state.achievements
+        assert a is not None
+        humans = seats - puertomas
+        assert len(a["discard"]) == 2 * humans  # each human kept 4 of 6
+        owed = sum(_card_vp(g, a["hands"][seat]) for seat in range(humans))
+        for seat, sc in enumerate(g.final_scores()):
+            if seat < humans:
+                assert sc["bonuses"]["achievements"] == 0  # nothing for the humans' own cards
+            else:
+                assert sc["bonuses"]["achievements"] == owed

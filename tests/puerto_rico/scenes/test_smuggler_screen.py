@@ -16,7 +16,7 @@ from game.puerto_rico.scenes.board import BoardScene, Hotspot
 from game.puerto_rico.scenes.board_panels import Choice
 from game.puerto_rico.scenes.pacing import target_thing, target_zone
 from game.puerto_rico.scenes.session import Session
-from game.puerto_rico.scenes.setup import SetupScene, engine_variants
+from game.puerto_rico.scenes.setup import SetupScene, engine_variants, playable
 from game.puerto_rico.scenes.wording import describe_event, translator
 from game.shell.assets import HIGHLIGHT
 from game.shell.persistence import Seat
@@ -77,7 +77,7 @@ def test_setup_offers_the_smuggler_and_starts_a_game_with_it(app, driver) -> Non
     assert list(setup.module_toggles) == list(view.KNOWN_EXPANSIONS)
     assert len(setup.module_lines) == 6 and all(line for line, _r, _u in setup.module_lines)
     for module, toggle in setup.module_toggles.items():
-        assert toggle.enabled == (module in view.BUILT_EXPANSIONS), module
+        assert toggle.enabled == playable(module), module
         assert app.screen.get_rect().contains(toggle.rect)
     festival = setup.module_toggles["festival"]
     if not festival.enabled:
@@ -104,7 +104,7 @@ def test_the_achievements_draft_is_listed_under_its_module(app) -> None:  # type
     achievements = setup.module_toggles["achievements"]
     assert achievements.rect.x <= draft.rect.x and draft.rect.y > achievements.rect.y
     assert not draft.enabled  # its module is not ticked (or not playable yet)
-    if "achievements_draft" in engine_variants() and view.BUILT_EXPANSIONS.count("achievements"):
+    if "achievements_draft" in engine_variants() and playable("achievements"):
         setup._toggle_module("achievements")
         draft = next(t for t in setup.toggles if t.label.startswith("Achievements draft"))
         assert draft.enabled

@@ -30,9 +30,11 @@ MODULE_SETS = [
     ("new_buildings",),
     ("citizens",),
     ("smuggler",),
+    ("achievements",),
     ("new_buildings", "citizens"),
     ("festival", "activities"),
     ("new_buildings", "citizens", "smuggler", "festival", "activities"),
+    ("new_buildings", "citizens", "smuggler", "achievements"),
 ]
 
 
@@ -86,7 +88,7 @@ def test_undo_then_redo_gives_back_the_same_game(
         checks = 0
         while not session.game.is_over:
             _move(session, human)
-            if rng.random() > 0.08 or session.undo_point() is None:
+            if rng.random() > 0.15 or session.undo_point() is None:
                 continue
             before, taken = session.game.to_json(), list(session.actions)
             depth = rng.randint(1, 3)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.puerto_rico.engine import checkpoints
+from game.puerto_rico.engine import achievements, checkpoints
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
@@ -276,6 +276,7 @@ def act(g: Game, action: Action) -> None:
         p.buildings[bid] = 0
         ps.built = bid
         g.emit("building_built", seat, building=bid, cost=price)
+        achievements.built(g, seat, bid, price)
         g.automaton.human_built(g, bid)
         if free_city(g, p) == 0:
             s.t2 = True  # the game ends at the end of this builder phase (SPEC §9.1 T2)

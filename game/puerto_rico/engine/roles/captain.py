@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from game.puerto_rico.engine import checkpoints, guests
+from game.puerto_rico.engine import achievements, checkpoints, guests
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
@@ -177,6 +177,7 @@ def _store(g: Game, seat: int, kept: Kept, reason: str | None = None) -> None:
     if p.crates or returned:
         why = {"reason": reason} if reason else {}
         g.emit("stored", seat, kept=dict(keep), returned=returned, **why)
+    achievements.stored(g, seat)
 
 
 def _ships_sail(g: Game) -> None:
@@ -228,6 +229,7 @@ def _load(g: Game, action: Action, reason: str | None = None) -> None:
     g.emit(
         "loaded", seat, good=good, count=n, ship=f"{ship.capacity}-ship", ship_index=i, vp=vp, **why
     )
+    achievements.loaded(g, seat, n, ship.full)
     fire(g, At.AFTER_LOAD, seat)
     checkpoints.after_load(g, seat, {good: n}, i)
 

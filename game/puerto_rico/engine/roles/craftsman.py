@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.puerto_rico.engine import checkpoints
+from game.puerto_rico.engine import achievements, checkpoints
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, other_decision
 from game.puerto_rico.engine.progress import CraftsmanProgress, current
@@ -103,6 +103,7 @@ def advance(g: Game) -> bool:
         fire(g, At.CRAFTSMAN_END, seat, gains[seat])
     g.automaton.craftsman_ended(g)
     checkpoints.craftsman_end(g, ps.gains or gains)
+    achievements.craftsman_ended(g, gains)
     return True
 
 

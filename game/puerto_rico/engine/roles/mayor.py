@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from game.puerto_rico.engine import achievements
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, who
 from game.puerto_rico.engine.layout import (
@@ -32,6 +33,7 @@ def start(g: Game) -> None:
     order = s.phase_order(s.chooser)
     # 1. Privilege: one worker from the supply, never from the hall (SPEC §7.2.1).
     s.ps = ps = MayorProgress(order=order)
+    achievements.mayor_started(g)
     given = min(privilege(g, s.chooser), s.worker_supply)  # Publishing House: 2
     if given > 0:
         s.worker_supply -= given
@@ -117,6 +119,7 @@ def advance(g: Game) -> bool:
             _place(g, seat, forced)
         ps.i += 1
     g.automaton.mayor_ended(g)
+    achievements.mayor_ended(g)
     _refill(g)
     return True
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.puerto_rico.engine import checkpoints
+from game.puerto_rico.engine import achievements, checkpoints
 from game.puerto_rico.engine.actions import Action
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
@@ -145,6 +145,7 @@ def act(g: Game, action: Action) -> None:
         gain_doubloons(g, seat, price)
         g.emit("sold", seat, good=good, doubloons=price)
         checkpoints.after_sale(g, seat, good)
+        achievements.sold(g, seat, good, price)
     elif extra is not None and extra.point is At.INSTEAD_OF_SALE:
         extra.resolve(g, action)
 
