@@ -336,9 +336,9 @@ def _enumerate(cap: dict[str, int], figures: int, units_of: Units) -> list[Layou
         suffix[i] = suffix[i + 1] + units[i][1] * units[i][2]
 
     # What n units of each kind put where, computed once: entries[i][n] -> (location, figures).
-    entries: list[list[list[tuple[str, int]]]] = []
+    entries: list[list[tuple[tuple[str, int], ...]]] = []
     for key, per, most in units:
-        rows: list[list[tuple[str, int]]] = [[]]
+        rows: list[tuple[tuple[str, int], ...]] = [()]
         for n in range(1, most + 1):
             row = [(key, n)]
             if per == 2:  # a pair also puts n figures into the good's production buildings
@@ -348,59 +348,54 @@ def _enumerate(cap: dict[str, int], figures: int, units_of: Units) -> list[Layou
                     if put:
                         row.append((b, put))
                     need -= put
-            rows.append(row)
+            rows.append(tuple(row))
         entries.append(rows)
     idle_order = [loc for loc in (*GOODS[1:], *cap) if loc in cap]
     # full_tail[i]: the entries of every unit from i on, each at its most.
-    full_tail: list[list[tuple[str, int]]] = [[] for _ in range(len(units) + 1)]
+    full_tail: list[tuple[tuple[str, int], ...]] = [() for _ in range(len(units) + 1)]
     for i in range(len(units) - 1, -1, -1):
         full_tail[i] = entries[i][units[i][2]] + full_tail[i + 1]
 
-    results: list[Layout] = []
-    seen: set[Layout] = set()
-    # The entries of the units chosen so far, in unit order (grown and cut back by rec).
-    placed: list[tuple[str, int]] = []
+    # The layouts found, in order of discovery; a dict keeps the first place of a repeat.
+    found: dict[Layout, None] = {}
 
-    def leaf(left: int) -> None:
-        chosen = placed
-        if left:
-            # Idle figures: unmatched plantations first, then any spare slot.
-            layout = dict(chosen)
-            for loc in idle_order:
-                room = cap[loc] - layout.get(loc, 0)
-                if room > 0:
-                    put = min(left, room)
-                    layout[loc] = layout.get(loc, 0) + put
-                    left -= put
-                    if not left:
-                        break
-            chosen = list(layout.items())
-        result = tuple(sorted(chosen))
-        if result not in seen:
-            seen.add(result)
-            results.append(result)
+    def leaf(chosen: tuple[tuple[str, int], ...], left: int) -> None:
+        # Idle figures: unmatched plantations first, then any spare slot.
+        layout = dict(chosen)
+        for loc in idle_order:
+            room = cap[loc] - layout.get(loc, 0)
+            if room > 0:
+                put = min(left, room)
+                layout[loc] = layout.get(loc, 0) + put
+                left -= put
+                if not left:
+                    break
+        found[tuple(sorted(layout.items()))] = None
 
-    def rec(i: int, budget: int, singles_full: bool, all_full: bool) -> None:
-        if len(results) >= MAX_LAYOUTS:
+    # placed: the entries of the units chosen so far, in unit order.
+    def rec(
+        i: int, budget: int, singles_full: bool, all_full: bool, placed: tuple[Any, ...]
+    ) -> None:
+        if len(found) >= MAX_LAYOUTS:
             return
         if budget >= suffix[i]:
             # Everything left fits: fill it all; idle figures are allowed only if nothing is
             # left that they could make useful.
             left = budget - suffix[i]
-            if left == 0 or (left == 1 and singles_full) or all_full:
-                mark = len(placed)
-                placed.extend(full_tail[i])
-                leaf(left)
-                del placed[mark:]
+            if left == 0:
+                found[tuple(sorted(placed + full_tail[i]))] = None
+            elif (left == 1 and singles_full) or all_full:
+                leaf(placed + full_tail[i], left)
             return
         if budget == 0:
-            leaf(0)
+            found[tuple(sorted(placed))] = None
             return
         if i >= first_pair and not singles_full and budget % 2:
             return  # pairs take figures two by two: an odd figure would idle beside a gap
         _key, per, most = units[i]
         after = suffix[i + 1]
         single = i < first_pair
+        rows = entries[i]
         for n in range(min(most, budget // per), -1, -1):
             full = n == most
             rest = budget - per * n
@@ -411,13 +406,7 @@ def _enumerate(cap: dict[str, int], figures: int, units_of: Units) -> list[Layou
                 if full:
                     continue
                 break
-            if n:
-                mark = len(placed)
-                placed.extend(entries[i][n])
-                rec(i + 1, rest, singles, all_full and full)
-                del placed[mark:]
-            else:
-                rec(i + 1, rest, singles, all_full and full)
+            rec(i + 1, rest, singles, all_full and full, placed + rows[n] if n else placed)
 
-    rec(0, figures, True, True)
-    return results
+    rec(0, figures, True, True, ())
+    return list(found)
