@@ -11,7 +11,7 @@ from game.puerto_rico.catalog import BuildingDef, Catalog, default_catalog
 from game.puerto_rico.engine import draft as building_draft
 from game.puerto_rico.engine import effects as _effects  # noqa: F401  (registers every hook)
 from game.puerto_rico.engine import guests, puertoma, seats
-from game.puerto_rico.engine.actions import Action, IllegalAction
+from game.puerto_rico.engine.actions import Action, IllegalAction, new_action
 from game.puerto_rico.engine.decisions import (
     DECISIONS,
     ENGLISH,
@@ -629,7 +629,7 @@ def _role_options(g: Game, seat: int) -> list[Action]:
     captured role for its capturer or a seat short of the ransom (SPEC §6.1)."""
     s = g.s
     return [
-        Action(seat, "choose_role", r.id)
+        new_action((seat, "choose_role", r.id))
         for r in s.roles
         if r.taken_by is None
         and (

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.actions import PASSES, Action, new_action
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
     Refusal,
@@ -213,9 +213,11 @@ def _build_options(g: Game, seat: int) -> list[Action]:
             continue
         gap = cost_ - (quarries if quarries < level else level) - discount[size] - base
         if gap <= 0:
-            options.append(Action(seat, "build", bid))
+            options.append(new_action((seat, "build", bid)))
         elif gap <= gap_limit:
-            options += [Action(seat, "build", (bid, items)) for items in item_sets(g, seat, gap)]
+            options += [
+                new_action((seat, "build", (bid, items))) for items in item_sets(g, seat, gap)
+            ]
     return options
 
 
@@ -237,7 +239,7 @@ def advance(g: Game) -> bool:
             options = _build_options(g, seat)
             if options:
                 s.pending = (seat, "build")
-                g._legal = [*options, Action(seat, "pass")]
+                g._legal = [*options, PASSES[seat]]
                 return False
         elif stage == AFTER_BUILD:
             ps.stage = BUILT
@@ -349,7 +351,7 @@ def _pay_in_doubloons(g: Game, v: dict[str, Any]) -> str:
 decision(
     "building_to_build",
     "build",
-    lambda g, seat: [*_build_options(g, seat), Action(seat, "pass")],
+    lambda g, seat: [*_build_options(g, seat), PASSES[seat]],
     _build_decision_refusal,
     act,
 )

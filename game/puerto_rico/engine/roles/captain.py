@@ -7,7 +7,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import guests
-from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.actions import PASSES, Action, new_action
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
     EXTRA_ACTIONS,
@@ -68,7 +68,9 @@ def cargo_loads(g: Game, seat: int) -> list[Action]:
             room = ships[i].capacity - ships[i].count
             takes.append(n if n < room else room)
         best = max(takes)
-        options += [Action(seat, "load", (good, i)) for i, t in zip(eligible, takes) if t == best]
+        options += [
+            new_action((seat, "load", (good, i))) for i, t in zip(eligible, takes) if t == best
+        ]
     return options
 
 
@@ -195,7 +197,7 @@ def load_options(g: Game, seat: int) -> list[Action]:
     if cargo:
         return cargo + private
     if private:
-        return [*private, Action(seat, "pass")]
+        return [*private, PASSES[seat]]
     return []
 
 
@@ -273,7 +275,7 @@ decision("cargo_to_load", "load", load_options, _load_refusal, act)
 decision(
     "crates_to_keep",
     "storage",
-    lambda g, seat: [Action(seat, "store", kept) for kept in storage_options(g, seat)],
+    lambda g, seat: [new_action((seat, "store", kept)) for kept in storage_options(g, seat)],
     lambda g, action: ("decision_refusal.keep_which", {"who": who(g, action)}),
     act,
 )

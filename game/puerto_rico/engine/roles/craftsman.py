@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.actions import PASSES, Action, new_action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, other_decision
 from game.puerto_rico.engine.progress import CraftsmanProgress, current
 from game.puerto_rico.engine.rules import privilege
@@ -150,7 +150,7 @@ def _bonus_refusal(g: Game, action: Action) -> Refusal:
 decision(
     "produce_or_not",
     "produce",
-    lambda g, seat: [Action(seat, "produce"), Action(seat, "pass")],
+    lambda g, seat: [new_action((seat, "produce", None)), PASSES[seat]],
     lambda g, action: other_decision(g, action, "produce"),
     act,
 )
@@ -158,7 +158,7 @@ decision(
     "extra_crate",
     "craftsman_bonus",
     lambda g, seat: (
-        [Action(seat, "craftsman_bonus", good) for good in _bonus_goods(g)] + [Action(seat, "pass")]
+        [new_action((seat, "craftsman_bonus", good)) for good in _bonus_goods(g)] + [PASSES[seat]]
     ),
     _bonus_refusal,
     act,

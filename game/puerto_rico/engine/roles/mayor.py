@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.actions import Action, new_action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, who
 from game.puerto_rico.engine.layout import (
     LAYOUT_CODES,
@@ -190,7 +190,7 @@ decision(
 decision(
     "figure_layout",
     "mayor_layout",
-    lambda g, seat: [Action(seat, "place_workers", lay) for lay in _layouts(g, seat)],
+    lambda g, seat: [new_action((seat, "place_workers", lay)) for lay in _layouts(g, seat)],
     _layout_refusal,
     act,
 )

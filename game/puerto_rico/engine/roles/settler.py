@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.actions import PASSES, Action, new_action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, other_decision, who
 from game.puerto_rico.engine.progress import (
     AFTER_GAINS,
@@ -50,7 +50,7 @@ def advance(g: Game) -> bool:
             options = _pick_options(g, seat)
             if options:
                 s.pending = (seat, "settler_tile")
-                g._legal = [*options, Action(seat, "pass")]
+                g._legal = [*options, PASSES[seat]]
                 return False
         elif stage == AFTER_GAINS:
             ps.stage = NEXT
@@ -69,7 +69,7 @@ def advance(g: Game) -> bool:
         options = _extra_options(g, s.chooser)
         if options:
             s.pending = (s.chooser, "settler_extra")
-            g._legal = [*options, Action(s.chooser, "pass")]
+            g._legal = [*options, PASSES[s.chooser]]
             return False
     if in_play(g, At.SETTLER_END) and not _phase_end(g):
         return False
@@ -103,9 +103,9 @@ def _extra_options(g: Game, seat: int) -> list[Action]:
     p = s.players[seat]
     if free_island(p) <= 0:
         return []
-    options = [Action(seat, "take_plantation", good) for good in GOODS if good in s.display]
+    options = [new_action((seat, "take_plantation", good)) for good in GOODS if good in s.display]
     if s.quarries > 0 and allows(g, At.QUARRY_RIGHT, seat):
-        options.append(Action(seat, "take_quarry"))
+        options.append(new_action((seat, "take_quarry", None)))
     return options
 
 
@@ -128,9 +128,9 @@ def _pick_options(g: Game, seat: int) -> list[Action]:
     p = s.players[seat]
     if free_island(p) <= 0:
         return []
-    options = [Action(seat, "take_plantation", good) for good in GOODS if good in s.display]
+    options = [new_action((seat, "take_plantation", good)) for good in GOODS if good in s.display]
     if s.quarries > 0 and (seat == s.chooser or allows(g, At.QUARRY_RIGHT, seat)):
-        options.append(Action(seat, "take_quarry"))
+        options.append(new_action((seat, "take_quarry", None)))
     return options
 
 
@@ -175,14 +175,14 @@ def _extra_refusal(g: Game, action: Action) -> Refusal:
 decision(
     "plantation_or_quarry",
     "settler_tile",
-    lambda g, seat: [*_pick_options(g, seat), Action(seat, "pass")],
+    lambda g, seat: [*_pick_options(g, seat), PASSES[seat]],
     _pick_refusal,
     act,
 )
 decision(
     "extra_plantation",
     "settler_extra",
-    lambda g, seat: [*_extra_options(g, seat), Action(seat, "pass")],
+    lambda g, seat: [*_extra_options(g, seat), PASSES[seat]],
     _extra_refusal,
     act,
 )

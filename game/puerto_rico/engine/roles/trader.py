@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.actions import PASSES, Action, new_action
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
     EXTRA_ACTIONS,
@@ -58,7 +58,7 @@ def _sell_options(g: Game, seat: int) -> list[Action]:
     # sale_refusal's verdict, without wording the refusals: a good not held is the common case.
     held = g.s.players[seat].goods
     return [
-        Action(seat, "sell", good)
+        new_action((seat, "sell", good))
         for good in GOODS
         if held.get(good, 0) > 0 and sale_refusal(g, seat, good) is None
     ] + options(g, At.INSTEAD_OF_SALE, seat)
@@ -92,14 +92,14 @@ def advance(g: Game) -> bool:
             if deals:
                 ps.after_sale = 1
                 s.pending = (seat, "cadastral")
-                g._legal = [*deals, Action(seat, "pass")]
+                g._legal = [*deals, PASSES[seat]]
                 return False
             ps.i += 1
             continue
         options = _sell_options(g, seat) + _deal_options(g, seat)
         if options:
             s.pending = (seat, "sell")
-            g._legal = [*options, Action(seat, "pass")]
+            g._legal = [*options, PASSES[seat]]
             return False
         ps.i += 1
     if len(s.trading_house) >= TRADING_HOUSE_SPACES:
@@ -169,14 +169,14 @@ def _deal_refusal(g: Game, action: Action) -> Refusal | None:
 decision(
     "sale",
     "sell",
-    lambda g, seat: [*_sell_options(g, seat), *_deal_options(g, seat), Action(seat, "pass")],
+    lambda g, seat: [*_sell_options(g, seat), *_deal_options(g, seat), PASSES[seat]],
     _sell_refusal,
     act,
 )
 decision(
     "land_deal_after_sale",
     "cadastral",
-    lambda g, seat: [*_deal_options(g, seat), Action(seat, "pass")],
+    lambda g, seat: [*_deal_options(g, seat), PASSES[seat]],
     _deal_refusal,
     act,
 )
