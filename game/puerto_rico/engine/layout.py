@@ -376,37 +376,46 @@ def _enumerate(cap: dict[str, int], figures: int, units_of: Units) -> list[Layou
     def rec(
         i: int, budget: int, singles_full: bool, all_full: bool, placed: tuple[Any, ...]
     ) -> None:
-        if len(found) >= MAX_LAYOUTS:
-            return
-        if budget >= suffix[i]:
-            # Everything left fits: fill it all; idle figures are allowed only if nothing is
-            # left that they could make useful.
-            left = budget - suffix[i]
-            if left == 0:
-                found[tuple(sorted(placed + full_tail[i]))] = None
-            elif (left == 1 and singles_full) or all_full:
-                leaf(placed + full_tail[i], left)
-            return
-        if budget == 0:
-            found[tuple(sorted(placed))] = None
-            return
-        if i >= first_pair and not singles_full and budget % 2:
-            return  # pairs take figures two by two: an odd figure would idle beside a gap
+        # Called with figures for unit i on, not all of which fit (budget > 0, < suffix[i]).
         _key, per, most = units[i]
         after = suffix[i + 1]
+        tail = full_tail[i + 1]
         single = i < first_pair
+        odd_idles = i + 1 >= first_pair  # from the next unit on, only pairs are left
         rows = entries[i]
         for n in range(min(most, budget // per), -1, -1):
+            if len(found) >= MAX_LAYOUTS:
+                return
             full = n == most
             rest = budget - per * n
             singles = singles_full and full if single else singles_full
-            # The calls below that would list nothing are not made. Everything after fits with
-            # figures to spare that may not idle: nor would any smaller n (more to spare).
+            # The layouts below that would list nothing are not sought. Everything after fits
+            # with figures to spare that may not idle: nor would any smaller n (more to spare).
             if rest > after and not (all_full and full) and (rest - after > 1 or not singles):
                 if full:
                     continue
                 break
-            rec(i + 1, rest, singles, all_full and full, placed + rows[n] if n else placed)
+            chosen = placed + rows[n] if n else placed
+            if rest >= after:
+                # Everything after fits: fill it all. Idle figures are allowed here (only one
+                # with a unit not full, any number when every unit so far is full).
+                if rest == after:
+                    found[tuple(sorted(chosen + tail))] = None
+                else:
+                    leaf(chosen + tail, rest - after)
+            elif rest == 0:
+                found[tuple(sorted(chosen))] = None
+            elif not (odd_idles and not singles and rest % 2):
+                # (pairs take figures two by two: an odd figure would idle beside a gap)
+                rec(i + 1, rest, singles, all_full and full, chosen)
 
-    rec(0, figures, True, True, ())
+    if figures >= suffix[0]:  # everything fits (the callers list that layout directly)
+        if figures == suffix[0]:
+            found[tuple(sorted(full_tail[0]))] = None
+        else:
+            leaf(full_tail[0], figures - suffix[0])
+    elif figures:
+        rec(0, figures, True, True, ())
+    else:
+        found[()] = None
     return list(found)
