@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from itertools import combinations
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from game.puerto_rico.engine.gamedef import LAYOUT_MEMO_SIZE
@@ -23,14 +24,22 @@ Layout = tuple[tuple[Any, ...], ...]
 # order, the index of the first production pair, and each good's production buildings.
 Units = tuple[list[tuple[str, int, int]], int, dict[str, list[str]]]
 
+_count = itemgetter(1)
+
 # Enumeration stops here; a seat with this many distinct useful layouts can still send any other.
 MAX_LAYOUTS = 400
+# The goods a plantation produces only with a production building's slot beside it.
+_PAIR_GOODS = GOODS[1:]
 
 
 def slot_capacity(g: Game, p: PlayerState) -> dict[str, int]:
     """Every location with slots and how many figures it holds at most."""
-    # p.tiles is kept in TILE_KINDS order; forests have no slot.
-    cap = {k: n for k, n in p.tiles.items() if n and k != FOREST}
+    # p.tiles is kept in TILE_KINDS order; forests have no slot. (filter and itemgetter keep
+    # the kinds with tiles without a Python-level loop: the Mayor asks this for every seat.)
+    tiles = p.tiles
+    cap = dict(filter(_count, tiles.items()))
+    if tiles[FOREST]:
+        del cap[FOREST]
     # Catalog order, not build order, so that a loaded game lists layouts in the same order.
     slots = g.defs.slots
     owned = p.buildings
@@ -270,28 +279,35 @@ def forced_layout(g: Game, p: PlayerState) -> Layout | None:
 
 def _units(g: Game, p: PlayerState, cap: dict[str, int]) -> Units:
     """Units of usefulness, in enumeration order: commercial buildings (1 figure each), occupied
-    corn plantations and quarries (1 each), then production pairs (a plantation + a slot)."""
+    corn plantations and quarries (1 each), then production pairs (a plantation + a slot).
+    Production pairs list their good's production buildings with slots (other goods none)."""
     units: list[tuple[str, int, int]] = []  # (location or good, figures per unit, max units)
     owned = p.buildings
     produces = g.defs.production_buildings
-    for b in cap:
+    for b, n in cap.items():
         if b in owned and b not in produces:
-            units.append((b, 1, cap[b]))  # one slot each, except the Bohio's two guests
+            units.append((b, 1, n))  # one slot each, except the Bohio's two guests
     tiles = p.tiles
     for k in ("corn", QUARRY):
         if tiles[k]:
             units.append((k, 1, tiles[k]))
     first_pair = len(units)
     pair_builds: dict[str, list[str]] = {}
-    for good in GOODS[1:]:
-        if not tiles[good]:
-            pair_builds[good] = []
+    producers = g.producers
+    for good in _PAIR_GOODS:
+        have = tiles[good]
+        if not have:
             continue
-        builds = [b for b in g.producers[good] if b in cap]
+        builds = []
+        room = 0
+        for b in producers[good]:
+            n = cap.get(b)
+            if n:  # slot_capacity lists only locations with slots
+                builds.append(b)
+                room += n
         pair_builds[good] = builds
-        most = min(tiles[good], sum(map(cap.__getitem__, builds)))
-        if most:
-            units.append((good, 2, most))
+        if room:
+            units.append((good, 2, have if have < room else room))
     return units, first_pair, pair_builds
 
 
@@ -316,7 +332,7 @@ def _only_layout(cap: dict[str, int], figures: int, units_of: Units) -> Layout |
                 need -= put
     if left:
         # Idle figures: unmatched plantations first, then any spare slot.
-        for loc in (*GOODS[1:], *cap):
+        for loc in (*_PAIR_GOODS, *cap):
             if loc not in cap:
                 continue
             room = cap[loc] - placed.get(loc, 0)
@@ -350,7 +366,7 @@ def _enumerate(cap: dict[str, int], figures: int, units_of: Units) -> list[Layou
                     need -= put
             rows.append(tuple(row))
         entries.append(rows)
-    idle_order = [loc for loc in (*GOODS[1:], *cap) if loc in cap]
+    idle_order = [loc for loc in (*_PAIR_GOODS, *cap) if loc in cap]
     # full_tail[i]: the entries of every unit from i on, each at its most.
     full_tail: list[tuple[tuple[str, int], ...]] = [() for _ in range(len(units) + 1)]
     for i in range(len(units) - 1, -1, -1):
