@@ -116,7 +116,8 @@ class HaciendaDraw(Effect):
             from game.puerto_rico.engine.roles.settler import gain_plantation
 
             good = draw_plantations(g, 1)[0]
-            g.emit("hacienda_drawn", action.seat, good=good)
+            if g.records_events:
+                g.emit("hacienda_drawn", action.seat, good=good)
             gain_plantation(g, action.seat, good)
 
 
@@ -229,7 +230,8 @@ class SettlerWorker(Effect):
             p.tile_workers[spot] += 1
         if figure == "citizen":
             p.move_citizens(spot, 1)
-        g.emit("hospital_worker", seat, tile=spot, figure=figure)
+        if g.records_events:
+            g.emit("hospital_worker", seat, tile=spot, figure=figure)
 
 
 def discardable(g: Game, seat: int) -> list[str]:

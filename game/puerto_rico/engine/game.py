@@ -439,7 +439,8 @@ class Game:
         picks = self.cat.setup(s.seats).picks_per_seat
         s.pick_order = s.phase_order(s.governor) * picks
         s.pick_index = 0
-        self.emit("round_started", s.governor, round=s.round)
+        if self.records_events:
+            self.emit("round_started", s.governor, round=s.round)
         self.automaton.round_started(self)
 
     def _choose_role(self, seat: int, tile_id: str) -> None:
@@ -451,7 +452,8 @@ class Game:
         tile.coins = 0
         tile.taken_by = seat
         s.players[seat].doubloons += coins  # coins on tiles are already counted as issued
-        self.emit("role_chosen", seat, role=tile.role, tile=tile.id, coins=coins)
+        if self.records_events:
+            self.emit("role_chosen", seat, role=tile.role, tile=tile.id, coins=coins)
         if tile.captured_by is not None:
             smuggler.pay_ransom(self, seat, tile)  # SPEC §20: after the tile's doubloons
         self._start_phase(seat, tile)
@@ -576,7 +578,8 @@ class Game:
                 s.doubloons_issued += 1
             tile.taken_by = None
             tile.captured_by = None
-        self.emit("round_ended", None, round=s.round)
+        if self.records_events:
+            self.emit("round_ended", None, round=s.round)
         s.governor = (s.governor + 1) % s.seats
         s.round += 1
         self._start_round()

@@ -275,7 +275,8 @@ def act(g: Game, action: Action) -> None:
         s.building_supply[bid] -= 1
         p.buildings[bid] = 0
         ps.built = bid
-        g.emit("building_built", seat, building=bid, cost=price)
+        if g.records_events:
+            g.emit("building_built", seat, building=bid, cost=price)
         g.automaton.human_built(g, bid)
         if free_city(g, p) == 0:
             s.t2 = True  # the game ends at the end of this builder phase (SPEC §9.1 T2)

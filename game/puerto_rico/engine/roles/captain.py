@@ -175,7 +175,7 @@ def _store(g: Game, seat: int, kept: Kept, reason: str | None = None) -> None:
             returned[good] = extra
             p.goods[good] -= extra
             s.crates[good] += extra
-    if p.crates or returned:
+    if g.records_events and (p.crates or returned):
         why = {"reason": reason} if reason else {}
         g.emit("stored", seat, kept=dict(keep), returned=returned, **why)
 
@@ -184,7 +184,8 @@ def _ships_sail(g: Game) -> None:
     s = g.s
     for sh in s.ships:
         if sh.full:
-            g.emit("ship_departed", None, capacity=sh.capacity, good=sh.good, count=sh.count)
+            if g.records_events:
+                g.emit("ship_departed", None, capacity=sh.capacity, good=sh.good, count=sh.count)
             s.crates[sh.good] += sh.count  # type: ignore[index]
             sh.good = None
             sh.count = 0
@@ -225,10 +226,18 @@ def _load(g: Game, action: Action, reason: str | None = None) -> None:
     ship.count += n
     vp = load_vp(g, seat, n)
     gain_vp(g, seat, vp)
-    why = {"reason": reason} if reason else {}
-    g.emit(
-        "loaded", seat, good=good, count=n, ship=f"{ship.capacity}-ship", ship_index=i, vp=vp, **why
-    )
+    if g.records_events:
+        why = {"reason": reason} if reason else {}
+        g.emit(
+            "loaded",
+            seat,
+            good=good,
+            count=n,
+            ship=f"{ship.capacity}-ship",
+            ship_index=i,
+            vp=vp,
+            **why,
+        )
     fire(g, At.AFTER_LOAD, seat)
 
 

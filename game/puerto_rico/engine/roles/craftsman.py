@@ -118,7 +118,8 @@ def act(g: Game, action: Action) -> None:
     if ps.privilege == "todo":  # still in the seats' production turns
         ps.i += 1
         if action.kind == "pass":
-            g.emit("production_declined", seat)
+            if g.records_events:
+                g.emit("production_declined", seat)
             fire(g, At.PRODUCTION_STEP_END, seat)
             return
         made = production(g, seat)
@@ -126,7 +127,8 @@ def act(g: Game, action: Action) -> None:
             s.crates[good] -= n
             p.goods[good] += n
             gained(g, seat, good, n)
-        g.emit("produced", seat, goods=made)
+        if g.records_events:
+            g.emit("produced", seat, goods=made)
         if seat == s.chooser:
             ps.produced = sorted(made, key=GOODS.index)
         fire(g, At.AFTER_PRODUCTION, seat, made)
@@ -135,7 +137,8 @@ def act(g: Game, action: Action) -> None:
         s.crates[action.value] -= 1
         p.goods[action.value] += 1
         gained(g, seat, action.value, 1)
-        g.emit("craftsman_bonus", seat, good=action.value)
+        if g.records_events:
+            g.emit("craftsman_bonus", seat, good=action.value)
         if ps.bonus_left:
             ps.bonus_left -= 1
             ps.again = True

@@ -120,7 +120,8 @@ def _end_of_phase(g: Game) -> None:
     s = g.s
     s.discard.extend(s.display)
     s.display = draw_plantations(g, g.cat.setup(s.seats).display)
-    g.emit("display_refilled", None, display=list(s.display))
+    if g.records_events:
+        g.emit("display_refilled", None, display=list(s.display))
 
 
 def _pick_options(g: Game, seat: int) -> list[Action]:
@@ -140,13 +141,15 @@ def act(g: Game, action: Action) -> None:
     kind = action.kind
     if kind == "take_plantation":
         s.display.remove(action.value)
-        g.emit("plantation_taken", seat, good=action.value)
+        if g.records_events:
+            g.emit("plantation_taken", seat, good=action.value)
         gain_plantation(g, seat, action.value)
     elif kind == "take_quarry":
         s.quarries -= 1
         s.players[seat].tiles[QUARRY] += 1
         current(g, SettlerProgress).gained.append(QUARRY)
-        g.emit("quarry_taken", seat)
+        if g.records_events:
+            g.emit("quarry_taken", seat)
     # "pass" needs nothing: the stage already moved on.
 
 

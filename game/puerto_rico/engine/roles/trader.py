@@ -142,7 +142,8 @@ def act(g: Game, action: Action) -> None:
         s.players[seat].goods[good] -= 1
         s.trading_house.append(good)
         gain_doubloons(g, seat, price)
-        g.emit("sold", seat, good=good, doubloons=price)
+        if g.records_events:
+            g.emit("sold", seat, good=good, doubloons=price)
     elif extra is not None and extra.point is At.INSTEAD_OF_SALE:
         extra.resolve(g, action)
 
