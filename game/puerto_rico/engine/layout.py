@@ -301,10 +301,10 @@ def _units(g: Game, p: PlayerState, cap: dict[str, int]) -> Units:
         builds = []
         room = 0
         for b in producers[good]:
-            n = cap.get(b)
-            if n:  # slot_capacity lists only locations with slots
+            held = cap.get(b, 0)
+            if held:  # slot_capacity lists only locations with slots
                 builds.append(b)
-                room += n
+                room += held
         pair_builds[good] = builds
         if room:
             units.append((good, 2, have if have < room else room))
