@@ -71,6 +71,11 @@ class SeatPainter(Painter):
         if s.governor == seat:
             gov = a.image("governor", (header.h + 4, header.h + 4))
             surface.blit(gov, (x - header.h - 4, header.y - 2))
+            x -= header.h + 8
+        wanted = None
+        if view.wanted_holder(g) == seat:  # Expansion III: it may not take the smuggler now
+            token = a.image("wanted", (header.h + 4, header.h + 4))
+            wanted = surface.blit(token, (x - header.h - 4, header.y - 2))
         self.spots.append(
             Hotspot(
                 header,
@@ -81,6 +86,9 @@ class SeatPainter(Painter):
                 ),
             )
         )
+        if wanted is not None:  # over the header's spot: its tip, not the board's zoom
+            tip = self.t("smuggler.wanted_tip", name=p.name)
+            self.spots.append(Hotspot(wanted, "wanted", seat, tip=tip))
         if self.board.session.is_puertoma(seat):
             self._draw_puertoma_board(surface, seat)
             return
@@ -200,6 +208,8 @@ class SeatPainter(Painter):
         for a in self.offer.legal:
             if a.kind in ("hospital_worker", "discard_tile", "cadastral_discard"):
                 tiles.add(a.value)
+            elif a.kind == "place_poached":  # Expansion III: an empty slot for a poached figure
+                (tiles if a.value[0] in TILE_KINDS else buildings).add(a.value[0])
             elif (
                 a.kind == "bohio_move"
                 and self.board.drag_guest
