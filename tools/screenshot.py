@@ -55,6 +55,7 @@ def main() -> int:
     parser.add_argument(
         "--animations", default="off", help="animation speed (off, slow, normal, fast)"
     )
+    parser.add_argument("--pin", type=int, default=None, help="board: keep this seat enlarged")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--size", default="1600x900")
     parser.add_argument("--lang", default="en")
@@ -117,6 +118,7 @@ def main() -> int:
         app.push(DraftScene(app, session))
     else:
         board.animator.clear()
+        board.pinned_seat = args.pin
         app.push(board)
     for _ in range(3):
         app.frame(1 / 60)

@@ -81,6 +81,7 @@ class BoardScene(BoardInput, GameScene):
         self.drag_from: str | None = None  # "portrait" or a location
         self.drag_figure = "worker"  # what is being dragged: "worker" or "citizen"
         self.drag_guest = False  # a Bohio guest leaving for an empty slot (not a mayor move)
+        self.pinned_seat: int | None = None  # a seat board kept enlarged by a click on its name
         # Choices being made in a decision panel, forgotten once any decision is played.
         self.panels = DecisionPanels(app, self.game, self._flash)
         self.finished_for = 0.0
@@ -556,8 +557,9 @@ class BoardScene(BoardInput, GameScene):
         self.undo.draw(surface)
         if self.card_flash is not None:
             StatusPainter(self, self.frame, []).paint_card_flash(surface, self.card_flash)
-        if hover is not None and hover.kind == "seat" and self.drag_from is None:
-            self._draw_zoom(surface, hover.value)
+        zoomed = self.zoomed_seat(hover)
+        if zoomed is not None:
+            self._draw_zoom(surface, zoomed)
         self.animator.draw(surface, self.app.assets.image, self.P, self.scale)
         if self.drag_from is not None:
             img = self._ghost(self.drag_figure, (self.px(22), self.px(28)))
@@ -583,23 +585,47 @@ class BoardScene(BoardInput, GameScene):
         img.set_alpha(190)
         return img
 
-    def _draw_zoom(self, surface: pygame.Surface, seat: int) -> None:
-        """Pointing at a seat's name shows its board enlarged above the row of boards."""
+    def zoomed_seat(self, hover: Hotspot | None) -> int | None:
+        """The seat board shown enlarged: the one whose name is pointed at, else the pinned one."""
+        if self.drag_from is not None:
+            return None
+        if hover is not None and hover.kind == "seat":
+            return int(hover.value)
+        return self.pinned_seat
+
+    def zoom_factor(self, seat: int) -> float:
+        """How much a board is enlarged: up to 2.4 times, within the table above the boards;
+        1.0 when it is already large (2 and 3 seats)."""
         board = self.table.zone(f"seat{seat}_board")
-        factor = min(2.4, 820 / board.w)
-        if factor < 1.2:
-            return  # the board is already large (2 and 3 seats)
+        factor = min(2.4, 820 / board.w, (board.y - 16) / board.h)
+        return factor if factor >= 1.2 else 1.0
+
+    def zoom_rect(self, seat: int) -> pygame.Rect | None:
+        """Where the enlarged board stands on the screen (None: no enlarged view)."""
+        factor = self.zoom_factor(seat)
+        if factor == 1.0:
+            return None
+        board = self.table.zone(f"seat{seat}_board")
         scale = self.scale * factor
-        frame = Frame(self.table, scale, (-board.x * scale, -board.y * scale))
         size = (round(board.w * scale), round(board.h * scale))
-        zoom = pygame.Surface(size, pygame.SRCALPHA)
+        below = self.R(f"seat{seat}_board")
+        rect = pygame.Rect((0, 0), size)
+        rect.midbottom = (below.centerx, below.y - 6)
+        return rect.clamp(pygame.Rect((0, 0), self.app.size))
+
+    def _draw_zoom(self, surface: pygame.Surface, seat: int) -> None:
+        """A seat's board enlarged above the row of boards (pointed at or pinned)."""
+        rect = self.zoom_rect(seat)
+        if rect is None:
+            return
+        board = self.table.zone(f"seat{seat}_board")
+        scale = self.scale * self.zoom_factor(seat)
+        frame = Frame(self.table, scale, (-board.x * scale, -board.y * scale))
+        zoom = pygame.Surface(rect.size, pygame.SRCALPHA)
         # The enlarged copy is for reading, not for clicking: its hotspots are thrown away.
         seats = self._seat_painter(seat, frame, [])
         seats.paint_board(zoom, seat)
         seats.paint(zoom, seat)
-        below = self.R(f"seat{seat}_board")
-        rect = zoom.get_rect(midbottom=(below.centerx, below.y - 6))
-        rect.clamp_ip(surface.get_rect())
         panel(surface, rect.inflate(10, 10), fill=(60, 40, 26), radius=10)
         surface.blit(zoom, rect)
 
@@ -609,6 +635,10 @@ class BoardScene(BoardInput, GameScene):
                 self.app.tooltip = (b.tip_text(), self.mouse)
                 return
         zooming = hover is not None and hover.kind == "seat"
+        pinned = self.pinned_seat is not None and self.zoom_rect(self.pinned_seat)
+        if pinned and pinned.collidepoint(self.mouse):
+            self.app.tooltip = (self.t("board.unpin"), self.mouse)
+            return
         if hover is not None and hover.tip and self.drag_from is None and not zooming:
             self.app.tooltip = (hover.tip, self.mouse)
 

@@ -83,6 +83,8 @@ class BoardInput:
                 self._drag_log(event.pos[1])
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self._pinned_zoom_at(event.pos):
+                return True  # the enlarged board is for reading: a click on it puts it away
             if not self.log_covered and self.log_area.collidepoint(event.pos):
                 self.log_drag = (event.pos[1], self.log_scroll)
                 return True
@@ -90,6 +92,9 @@ class BoardInput:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.log_drag is not None:
                 self.log_drag = None
+                return True
+            if self._pinned_zoom_at(event.pos):
+                self.pinned_seat = None
                 return True
             return self._release(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
@@ -104,6 +109,12 @@ class BoardInput:
             return True
         return False
 
+    def _pinned_zoom_at(self, pos: tuple[int, int]) -> bool:
+        if self.pinned_seat is None or self.drag_from is not None:
+            return False
+        rect = self.zoom_rect(self.pinned_seat)
+        return rect is not None and rect.collidepoint(pos)
+
     def _drag_log(self, y: int) -> None:
         """Lines follow the pointer: pulling them down shows older ones."""
         assert self.log_drag is not None
@@ -114,7 +125,9 @@ class BoardInput:
 
     def _key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_ESCAPE:
-            if self.selected_good or self.panels.market:
+            if self.pinned_seat is not None:
+                self.pinned_seat = None
+            elif self.selected_good or self.panels.market:
                 self.selected_good = None
                 self.panels.cancel_market()
             else:
@@ -186,6 +199,10 @@ class BoardInput:
                     self._send_guest(seat, source, spot)
                 else:
                     self._move_figure(source, self.drag_figure, spot)
+            return True
+        if spot is not None and spot.kind == "seat":  # a seat's name: pin its enlarged board
+            pinned = self.pinned_seat == spot.value or self.zoom_rect(spot.value) is None
+            self.pinned_seat = None if pinned else spot.value
             return True
         if seat is None or spot is None:
             return False
