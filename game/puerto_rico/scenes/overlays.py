@@ -147,4 +147,5 @@ class RulesOverlay(Overlay):
             18,
             INK,
             "midbottom",
+            box=self.card,
         )
