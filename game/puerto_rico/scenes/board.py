@@ -686,9 +686,24 @@ class BoardScene(BoardInput, GameScene):
         if kind == "mayor_layout" and layout and layout.placement() == self.mayor_suggestion:
             key = key.replace("mayor_layout", "mayor_suggested")
         text = self.t(key if self.app.t.has(key) else "prompt.generic", name=name)
+        if key == f"prompt.{kind}" and kind in PROMPT_PARTS:
+            text = self._legal_prompt(kind, name) or text
         if kind != "bohio" and any(a.kind == "bohio_move" for a in self.legal()):
             text += "\n" + self.t("prompt.bohio_hint")
         return text
+
+    def _legal_prompt(self, kind: str, name: str) -> str:
+        """The prompt naming only what the seat may do now (no quarry for a seat that may not
+        take one, no Pass when it must act), in `PROMPT_PARTS` order; "" if none applies."""
+        legal = {a.kind for a in self.legal()}
+        parts = [self.t(f"prompt_part.{k}") for k in PROMPT_PARTS[kind] if k in legal]
+        if not parts:
+            return ""
+        options = parts[0]
+        if len(parts) > 1:
+            rest = self.t("prompt_part.separator").join(parts[:-1])
+            options = self.t("prompt_part.last", rest=rest, last=parts[-1])
+        return self.t("prompt_part.sentence", name=name, options=options)
 
     def phase_label(self) -> str:
         """What the table is doing now, for the status panel."""
@@ -700,6 +715,18 @@ class BoardScene(BoardInput, GameScene):
         if self.app.t.has(f"roles.{s.phase}"):
             return self.t(f"roles.{s.phase}")
         return self.t(f"board.phase_{s.phase}")  # the draft, the Bohio's last moves
+
+
+# The decisions whose prompt is put together from what is legal, and the action kinds it names
+# in this order (each worded by `prompt_part.<kind>`).
+PROMPT_PARTS: dict[str, tuple[str, ...]] = {
+    "settler_tile": ("take_plantation", "take_quarry", "pass"),
+    "build": ("build", "pass"),
+    "craftsman_bonus": ("craftsman_bonus", "pass"),
+    "sell": ("sell", "pass"),
+    "load": ("load", "load_private", "load_small_private", "pass"),
+    "smuggler": ("raid", "plunder", "poach", "capture", "pass"),
+}
 
 
 def obvious_choice(game: Game) -> Action | None:

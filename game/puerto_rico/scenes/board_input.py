@@ -234,28 +234,32 @@ class BoardInput:
                 choice.on_click()
             return True
         if kind == "role" and spot.kind == "role":
-            action = self._find("choose_role", spot.value)
+            action = self._want("choose_role", spot.value)
         elif kind == "hall_pick" and spot.kind == "hall_figure":
-            action = self._find("take_figure", spot.value)
+            action = self._want("take_figure", spot.value)
         elif kind in ("settler_tile", "settler_extra") and spot.kind == "plantation":
-            action = self._find("take_plantation", spot.value)
+            action = self._want("take_plantation", spot.value)
         elif kind in ("settler_tile", "settler_extra") and spot.kind == "quarry":
-            action = self._find("take_quarry")
+            action = self._want("take_quarry")
         elif kind == "hospital" and spot.kind == "tile" and own:
-            action = self._find("hospital_worker", spot.value)
+            action = self._want("hospital_worker", spot.value)
         elif kind == "hospital" and spot.kind.startswith("portrait") and own:
-            action = self._find("hospital_worker", PORTRAIT)
+            action = self._want("hospital_worker", PORTRAIT)
         elif kind == "bureau" and spot.kind == "tile" and own:
-            action = self._find("discard_tile", spot.value)
+            action = self._want("discard_tile", spot.value)
         elif kind in ("sell", "cadastral") and spot.kind == "tile" and own:
-            action = self._find("cadastral_discard", spot.value)
+            action = self._want("cadastral_discard", spot.value)
         elif kind == "build" and spot.kind == "building_supply":
             return self._click_building(seat, spot.value)
         elif kind == "craftsman_bonus" and spot.kind in ("good", "supply_good"):
-            action = self._find("craftsman_bonus", spot.value)
+            action = self._want("craftsman_bonus", spot.value)
         elif kind == "sell" and spot.kind == "good" and own:
             # A click on a crate sells it; with only a Trading Post open, it goes back there.
-            action = self._find("sell", spot.value) or self._find("trade_post", spot.value)
+            action = (
+                self._find("sell", spot.value)
+                or self._find("trade_post", spot.value)
+                or self._want("sell", spot.value)
+            )
         elif kind == "load" and spot.kind == "good" and own:
             if any(
                 a.kind in ("load", "load_private") and _good_of(a) == spot.value
@@ -264,9 +268,9 @@ class BoardInput:
                 self.selected_good = spot.value
             return True
         elif kind == "load" and spot.kind == "ship" and self.selected_good:
-            action = self._find("load", (self.selected_good, spot.value))
+            action = self._want("load", (self.selected_good, spot.value))
         elif kind == "load" and spot.kind == "private_ship" and self.selected_good:
-            action = self._find("load_private", self.selected_good)
+            action = self._want("load_private", self.selected_good)
         elif kind == "storage" and spot.kind == "storage_option":
             action = Action(seat, "store", spot.value)
         elif kind == "mayor_layout" and spot.kind in ("tile", "building") and own:
@@ -285,6 +289,17 @@ class BoardInput:
             return True
         self.play(action)
         return True
+
+    def _want(self, kind: str, value: object = None) -> Action:
+        """The legal action a click asks for; else the action as asked, so that the engine
+        refuses it with its own reason (the sugar crate onto the corn ship, a quarry for a
+        seat that is not the Settler) instead of a "not possible now"."""
+        found = self._find(kind, value)
+        if found is not None:
+            return found
+        seat = self.human_to_act
+        assert seat is not None  # clicks reach `_click` only for the human to act
+        return Action(seat, kind, value)
 
     def _click_building(self, seat: int, bid: str) -> bool:
         """Build it; when only the Black Market can pay for it, open the choice of items."""
