@@ -61,7 +61,11 @@ def main() -> int:
     parser.add_argument("--lang", default="en")
     parser.add_argument("--solo", default="", help="difficulty: one human against two Puertomas")
     parser.add_argument("--box", default="puerto_rico", choices=["puerto_rico", "santiago"])
-    parser.add_argument("--decision", default="", help="santiago: stop at this decision")
+    parser.add_argument(
+        "--decision",
+        default="",
+        help="stop when the first seat faces this decision after --steps (e.g. mayor_layout)",
+    )
     parser.add_argument("--hover", default="", help="santiago: point at this map zone")
     args = parser.parse_args()
     if args.box == "santiago":
@@ -95,12 +99,18 @@ def main() -> int:
     agents = {i: make_agent("scripted:normal", i) for i in range(len(seats))}  # humans only play
     board = BoardScene(app, session)  # decisions go through the board so its log fills up
     board.viewer = 0
-    for step in range(args.steps if args.scene not in ("scoring", "replay") else 100_000):
+    budget = args.steps if args.scene not in ("scoring", "replay") else 100_000
+    if args.decision:
+        budget = 100_000  # until the decision comes (or the game ends)
+    for step in range(budget):
         g = session.game
         if g.is_over or (args.scene == "draft" and (step >= args.steps or g.decision != "draft")):
             break
         late = step >= args.steps - 60
-        if args.scene == "board" and late and g.current_seat == 0 and _interesting(g.decision):
+        if args.scene == "board" and args.decision:
+            if step >= args.steps and g.current_seat == 0 and g.decision == args.decision:
+                break  # the first time seat 0 faces that decision after `--steps`
+        elif args.scene == "board" and late and g.current_seat == 0 and _interesting(g.decision):
             break
         board.play(agents[g.current_seat].choose(g.clone(), g.legal_actions()))
     if args.scene == "replay":
@@ -118,8 +128,11 @@ def main() -> int:
         app.push(DraftScene(app, session))
     else:
         board.animator.clear()
+        board.card_flash = None  # a resolution card shows for a moment, not in a still
         board.pinned_seat = args.pin
         app.push(board)
+        pygame.event.clear()  # the X server's pointer in the middle would show a tooltip
+        board.mouse = (-1, -1)
     for _ in range(3):
         app.frame(1 / 60)
     if args.scene == "board" and args.pace is not None and not session.game.is_over:
