@@ -122,6 +122,12 @@ def _over_board(make: Callable[[App, BoardScene], object]):  # type: ignore[no-u
     return push
 
 
+def _pinned(app: App) -> None:
+    board = _session(app, 5, "build", expansions=BOTH)[1]
+    board.pinned_seat = 2  # the enlarged board, names and counters at 2x or so
+    app.push(board)
+
+
 def _scoring(app: App) -> None:
     session, board = _session(app, 4, "over")
     app.push(ScoringScene(app, session, board))
@@ -146,6 +152,7 @@ SCREENS: dict[str, Callable[[App], None]] = {
     "board_load": _board(4, "load"),
     "board_mayor_solo": _board(3, "mayor_layout", solo=True),
     "board_sell": _board(3, "sell"),
+    "board_pinned_5": _pinned,
     "pause_menu": _over_board(lambda app, board: PauseOverlay(app, board)),
     "save_slots": _over_board(lambda app, board: SaveOverlay(app, board)),
     "rules_help": _over_board(lambda app, board: RulesOverlay(app, 0)),
