@@ -37,7 +37,8 @@ GOOD_COLOURS = {
 SEAT_COLOURS = [(178, 54, 44), (46, 96, 168), (232, 190, 58), (64, 140, 70), (120, 70, 150)]
 
 
-SMOOTH_BELOW, SMOOTH_FACTOR = 30, 3  # lines up to this size are drawn 3x and scaled down
+# Lines up to SMOOTH_BELOW px are drawn larger (3x, 2x above 24 px) and scaled down.
+SMOOTH_BELOW, SMOOTH_FACTOR = 64, 3
 
 
 class Assets:
@@ -127,7 +128,8 @@ class Assets:
         if size > SMOOTH_BELOW or not text:
             return font.render(text, True, colour)
         w, h = font.size(text)
-        big = self.font(size * SMOOTH_FACTOR, bold).render(text, True, colour)
+        factor = SMOOTH_FACTOR if size <= 24 else 2
+        big = self.font(size * factor, bold).render(text, True, colour)
         line = pygame.transform.smoothscale(big, (w, h))
         # Scaling rounds the colour down a shade and thins the strokes: put the exact colour
         # back (every pixel's colour is at most it) and lay the line over itself once.

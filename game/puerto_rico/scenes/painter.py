@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from game.shell.app import App
 
 TEXT_HEIGHT = 0.55  # words fitted in a band start at this share of its height (several lines)
-SMALL_TILE = 80  # a building tile narrower than this shows its icon and slots, no words
+SMALL_TILE = 100  # a building tile narrower than this shows its icon and slots, no words
 
 
 class Painter:

@@ -132,16 +132,15 @@ class StatusPainter(Painter):
         rect = self.card_flash_rect(len(roles))
         panel(surface, rect, fill=(248, 238, 210), radius=10)
         a = self.app.assets
-        blit_text(
-            surface,
+        head, size = fit_line(
             a,
             self.t("board.resolution_card", card=card_id, count=count),
-            (rect.centerx, rect.y + 6),
             self.px(13),
-            INK,
-            "midtop",
-            bold=True,
+            rect.w - 12,
+            True,
         )
+        at = (rect.centerx, rect.y + 6)
+        blit_text(surface, a, head, at, size, INK, "midtop", bold=True, box=rect)
         blit_text(
             surface,
             a,
@@ -153,14 +152,9 @@ class StatusPainter(Painter):
         )
         y = rect.y + self.px(30)
         for role in roles:
+            at = (rect.right - 10, y)
             blit_text(
-                surface,
-                a,
-                self.t(f"roles.{role}"),
-                (rect.right - 10, y),
-                self.px(14),
-                INK,
-                "topright",
+                surface, a, self.t(f"roles.{role}"), at, self.px(14), INK, "topright", box=rect
             )
             y += self.px(21)
 
