@@ -241,7 +241,7 @@ class Button:
             panel(surface, self.rect, fill=BRASS if self.enabled else (150, 140, 120))
         colour = INK if self.enabled else (90, 80, 70)
         # Long labels (and French ones) shrink to fit their button, down to a name's floor.
-        label, size = fit_line(assets, self.label, int(self.rect.h * 0.48), self.rect.w - 16, True)
+        label, size = fit_line(assets, self.label, int(self.rect.h * 0.48), self.rect.w - 24, True)
         blit_text(surface, assets, label, self.rect.center, size, colour, "center", True, self.rect)
 
     def tip_text(self) -> str:
