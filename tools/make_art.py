@@ -898,6 +898,95 @@ def draw_governor() -> Art:
     return pen.finish(), {}
 
 
+def draw_wanted() -> Art:
+    """Expansion III's wanted token: a red-rimmed parchment disc with a bandit's black mask
+    under a wide-brimmed hat, no words (it reads the same in every language)."""
+    pen = Pen(48, 48, cv.FINE)
+    c = (24, 24)
+    pen.circle(shade(RED, 0.7), c, 21.5)
+    pen.circle(RED, c, 20)
+    pen.circle(PARCHMENT_LIGHT, c, 16.5)
+    pen.circle(shade(PARCHMENT, 0.85), c, 16.5, width=0.7)
+    for i in range(12):  # a ring of studs, as on a branded seal
+        a = math.tau * i / 12
+        pen.circle(shade(RED, 1.35), (c[0] + 18.3 * math.cos(a), c[1] + 18.3 * math.sin(a)), 0.9)
+    hat = INK_SOFT
+    pen.ellipse(hat, (11, 15.5, 26, 5))  # brim
+    pen.rrect(hat, (17, 9, 14, 8.5), 3)  # crown
+    pen.rrect(shade(RED, 0.9), (17, 14.3, 14, 1.8), 0.6)  # band
+    face = mix(WOOD_LIGHT, PARCHMENT_LIGHT, 0.35)
+    pen.ellipse(face, (16, 19, 16, 17))
+    pen.rrect(INK, (13.5, 22, 21, 6), 3)  # the mask across the eyes
+    for x in (19.5, 28.5):
+        pen.ellipse(PARCHMENT_LIGHT, (x - 2.2, 23.6, 4.4, 2.8))
+        pen.circle(INK, (x, 25), 0.9)
+    pen.line(INK, (13.8, 24.5), (10.5, 23), 1.0)  # the mask's tails
+    pen.line(INK, (13.8, 25.8), (10.8, 27.5), 1.0)
+    pen.stroke(shade(WOOD, 0.7), [(21, 32), (24, 33), (27, 32)], 0.9)  # a wry mouth
+    pen.bevel(0.8, 90, 70)
+    pen.outline(INK, 0.6)
+    pen.shadow(0.8, 1.4, 1.2, 120)
+    return pen.finish(), {}
+
+
+def draw_captured() -> Art:
+    """The mark of a captured role tile: an iron shackle over a white field that the screen
+    tints in the capturer's colour (the sprite is drawn light so a tint shows)."""
+    pen = Pen(40, 40, cv.FINE)
+    c = (20, 21)
+    pen.circle((238, 238, 238), c, 17)
+    pen.circle((200, 200, 200), c, 17, width=1.2)
+    iron = STONE_DARK
+    pen.arc(iron, (20, 17), 7.5, 0, 180, 3.2)  # the shackle's bow
+    pen.line(iron, (12.5, 17), (12.5, 23), 3.2)
+    pen.line(iron, (27.5, 17), (27.5, 23), 3.2)
+    pen.rrect(shade(iron, 1.25), (9, 21, 22, 11), 2.5)  # the lock's body
+    pen.circle(INK, (20, 25.5), 1.8)
+    pen.poly(INK, [(19, 26), (21, 26), (21.6, 30), (18.4, 30)])
+    pen.bevel(0.8, 90, 80)
+    pen.outline(INK, 0.6)
+    pen.shadow(0.6, 1.0, 1.0, 110)
+    return pen.finish(), {}
+
+
+# =============================================================================== box cover
+
+COVER_SIZE = (140, 170)  # the shelf's box card, as the other boxes' covers
+
+
+def draw_cover() -> Art:
+    """The box on the title screen's shelf: a ship off the island's fields, the name below."""
+    w, h = COVER_SIZE
+    pen = Pen(w, h)
+    card = pen.layer()
+    card.rrect(WOOD_DARK, (2, 2, w - 4, h - 4), 9)
+    card.rrect(WOOD, (3.5, 3.5, w - 7, h - 7), 8)
+    card.grain(1897, 200, 255, cell=16)
+    card.paste(parchment(card, (7, 7, w - 14, h - 14), 6, seed=1898))
+    scene = card.layer()
+    scene.rrect(mix(SEA_LIGHT, CREAM, 0.45), (12, 12, w - 24, 104), 5)  # sky
+    scene.rrect(SEA, (12, 70, w - 24, 46), 0)  # the sea
+    for i in range(4):  # waves
+        y = 80 + i * 9
+        scene.line(with_alpha(SEA_LIGHT, 150), (22 + i * 11, y), (52 + i * 11, y), 1.0)
+    scene.poly(CANE, [(12, 96), (60, 84), (128, 92), (128, 116), (12, 116)])  # the shore
+    card.paste(scene)
+    fields = card.layer()
+    pg.plantation_mini(pg.Frame(fields, 34, 96, 0.9), CANE_LIGHT, CANE_DARK)
+    pg.house(pg.Frame(fields, 66, 90, 0.55))
+    pg.ship_side(pg.Frame(fields, 96, 58, 1.25))
+    pg.crate(pg.Frame(fields, 100, 104, 0.38), GOOD_COLOURS["coffee"])
+    pg.barrel(pg.Frame(fields, 114, 104, 0.38))
+    fields.outline(INK, 0.7)
+    card.paste(fields)
+    card.rrect(SEA_DEEP, (12, h - 46, w - 24, 32), 4)
+    card.rrect(with_alpha(BRASS, 230), (12, h - 46, w - 24, 32), 4, width=1.2)
+    card.emboss("PUERTO RICO", 15, BRASS_LIGHT, (w / 2, h - 35))
+    card.text("1897", 10, CREAM, (w / 2, h - 22), bold=True)
+    card.shadow(1.2, 2, 2, 120)
+    return card.finish(), {}
+
+
 # =============================================================================== role cards
 
 ROLE_LAYOUT = {
@@ -1040,6 +1129,9 @@ def register_all() -> None:
     register("hiring_hall.png", (180, 70), "supply", draw_hiring_hall)
     register("trading_house.png", (240, 70), "supply", draw_trading_house)
     register("governor.png", (48, 48), "supply", draw_governor)
+    register("wanted.png", (48, 48), "supply", draw_wanted)
+    register("captured.png", (40, 40), "supply", draw_captured)
+    register("cover.png", COVER_SIZE, "ui", draw_cover)
     for v in (1, 5):
         s = 26 if v == 1 else 30
         register(f"coin_{v}.png", (s, s), "money", lambda v=v: draw_coin(v))

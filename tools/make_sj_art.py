@@ -250,6 +250,53 @@ def draw_tile() -> pygame.Surface:
     return body.finish()
 
 
+COVER_W, COVER_H = 140, 170  # the shelf's box card, as the other boxes' covers
+
+
+def _fan_card(pen: Pen, art: pygame.Surface, centre: tuple[float, float], angle: float) -> None:
+    """A finished card sprite laid on the pen, turned by `angle` degrees, centred on `centre`."""
+    scaled = pygame.transform.rotozoom(art, angle, pen.ss * 0.44)
+    pen.surf.blit(scaled, scaled.get_rect(center=pen.p(*centre)))
+
+
+def draw_cover() -> pygame.Surface:
+    """The box on the title screen's shelf: the town on its hill, a hand of cards (a back and
+    two roles: building cards would show blank cost and VP discs), the name below."""
+    w, h = COVER_W, COVER_H
+    pen = Pen(w, h)
+    card = pen.layer()
+    card.rrect(WOOD_DARK, (1, 1, w - 2, h - 2), 9)
+    card.rrect(VIOLET, (2.5, 2.5, w - 5, h - 5), 8)
+    card.grain(1974, 200, 255, cell=14)
+    card.paste(pr.parchment(card, (6, 6, w - 12, h - 12), 6, seed=1975))
+    scene = card.layer()
+    scene.rrect(mix(SEA, CREAM, 0.55), (11, 11, w - 22, 70), 5)  # sky
+    scene.rrect(SEA, (11, 60, w - 22, 21), 0)  # the bay
+    for i in range(3):  # waves
+        y = 66 + i * 5
+        scene.line(with_alpha(CREAM, 110), (16 + i * 9, y), (34 + i * 9, y), 0.8)
+        scene.line(with_alpha(CREAM, 110), (106 - i * 9, y), (124 - i * 9, y), 0.8)
+    hill = mix(STONE_LIGHT, TERRACOTTA, 0.18)
+    scene.poly(hill, [(14, 81), (24, 56), (36, 47), (104, 46), (116, 56), (126, 81)])
+    card.paste(scene)
+    town = card.layer()
+    pg.house(pg.Frame(town, 43, 41, 0.5), PARCHMENT_LIGHT, TERRACOTTA)
+    pg.palace(pg.Frame(town, 70, 35, 0.72))
+    pg.house(pg.Frame(town, 97, 41, 0.5), CREAM, TERRACOTTA)
+    town.outline(INK, 0.7)
+    card.paste(town)
+    hand = card.layer()
+    _fan_card(hand, draw_back(), (44, 106), 16)
+    _fan_card(hand, draw_role("trader"), (96, 106), -16)
+    _fan_card(hand, draw_role("builder"), (70, 101), 0)
+    card.paste(hand)
+    card.rrect(VIOLET, (11, h - 40, w - 22, 28), 4)
+    card.rrect(with_alpha(BRASS, 230), (11, h - 40, w - 22, 28), 4, width=1.2)
+    card.emboss("SAN JUAN", 15, CREAM, (w / 2, h - 26))
+    card.shadow(0.8, 1.4, 1.4, 110)
+    return card.finish()
+
+
 def sprites() -> dict[str, Callable[[], pygame.Surface]]:
     out: dict[str, Callable[[], pygame.Surface]] = {}
     for card_id, kind, good in card_ids():
@@ -259,6 +306,7 @@ def sprites() -> dict[str, Callable[[], pygame.Surface]]:
     out["card_back"] = draw_back
     out["governor"] = draw_governor
     out["trading_tile"] = draw_tile
+    out["cover"] = draw_cover
     return out
 
 

@@ -3,7 +3,8 @@
     xvfb-run -s "-screen 0 1600x900x24" python tools/screenshot.py --out docs/screenshot.png
 
 Plays a seeded 4-seat game with scripted seats up to a chosen number of decisions, then saves
-the window. `--scene` picks another screen (title, setup, scoring).
+the window. `--scene` picks another screen (title, setup, scoring, replay, the first-game guide
+after `--steps` of the player's decisions, the building index with `--query` typed).
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ def main() -> int:
     parser.add_argument(
         "--scene",
         default="board",
-        choices=["board", "title", "setup", "scoring", "draft", "replay"],
+        choices=["board", "title", "setup", "scoring", "draft", "replay", "guide", "index"],
     )
     parser.add_argument("--expansions", default="", help="e.g. new_buildings,citizens")
     parser.add_argument("--seats", type=int, default=4)
@@ -64,9 +65,15 @@ def main() -> int:
     parser.add_argument(
         "--decision",
         default="",
-        help="stop when the first seat faces this decision after --steps (e.g. mayor_layout)",
+        help="stop at this decision (puerto_rico: the first seat's; 'smuggler' makes it take the "
+        "smuggler as soon as it may)",
+    )
+    parser.add_argument(
+        "--point", type=int, default=-1, help="puerto_rico: point at this panel choice (index)"
     )
     parser.add_argument("--hover", default="", help="santiago: point at this map zone")
+    parser.add_argument("--query", default="", help="index: the search typed")
+    parser.add_argument("--building", default="", help="index: the entry shown")
     args = parser.parse_args()
     if args.box == "santiago":
         from screenshot_santiago import shoot
@@ -82,6 +89,8 @@ def main() -> int:
     settings.ai_speed = "instant"  # decisions before the shot are shown at once
     settings.round_pause = "never"
     app = App(settings=settings)
+    if args.scene in ("guide", "index"):
+        return _shoot_help(app, args)
     seats = SEATS[: args.seats]
     if args.solo:
         seats = [
@@ -99,17 +108,19 @@ def main() -> int:
     agents = {i: make_agent("scripted:normal", i) for i in range(len(seats))}  # humans only play
     board = BoardScene(app, session)  # decisions go through the board so its log fills up
     board.viewer = 0
-    budget = args.steps if args.scene not in ("scoring", "replay") else 100_000
-    if args.decision:
-        budget = 100_000  # until the decision comes (or the game ends)
-    for step in range(budget):
+    limit = args.steps if args.scene not in ("scoring", "replay") else 100_000
+    for step in range(limit + (2000 if args.decision else 0)):
         g = session.game
         if g.is_over or (args.scene == "draft" and (step >= args.steps or g.decision != "draft")):
             break
         late = step >= args.steps - 60
-        if args.scene == "board" and args.decision:
-            if step >= args.steps and g.current_seat == 0 and g.decision == args.decision:
-                break  # the first time seat 0 faces that decision after `--steps`
+        if args.decision:
+            if g.current_seat == 0 and g.decision == args.decision and step >= args.steps:
+                break
+            smuggle = _take_smuggler(g) if args.decision == "smuggler" else None
+            if smuggle is not None and step >= args.steps:
+                board.play(smuggle)
+                continue
         elif args.scene == "board" and late and g.current_seat == 0 and _interesting(g.decision):
             break
         board.play(agents[g.current_seat].choose(g.clone(), g.legal_actions()))
@@ -135,6 +146,12 @@ def main() -> int:
         board.mouse = (-1, -1)
     for _ in range(3):
         app.frame(1 / 60)
+    if args.point >= 0 and args.scene == "board":
+        choices = [h for h in board.hotspots if h.kind == "choice"]
+        if choices:
+            board.mouse = choices[min(args.point, len(choices) - 1)].rect.center
+            pygame.event.clear()
+            app.frame(1 / 60)
     if args.scene == "board" and args.pace is not None and not session.game.is_over:
         settings.ai_speed = "normal"
         g = session.game
@@ -164,6 +181,52 @@ def _push_replay(app: App, session: Session, board: BoardScene, step: int) -> No
     viewer.go_to(step)  # type: ignore[union-attr]
     pygame.event.clear()  # the X server's first pointer move would hover the middle tile
     viewer.mouse = viewer.scrubber.center  # type: ignore[union-attr]
+
+
+def _shoot_help(app: App, args: argparse.Namespace) -> int:
+    """The first-game guide after the player's first `--steps` decisions (each the first thing
+    the coach points at's action: the engine's first legal one), or the building index."""
+    app.push(TitleScene(app))
+    if args.scene == "guide":
+        from game.puerto_rico.scenes.guide import open_guide
+
+        guide = open_guide(app)
+        app.push(guide)
+        made = 0
+        for _ in range(2000):
+            app.frame(1 / 60)
+            if guide.human_to_act is None:
+                continue
+            if made >= args.steps:
+                break
+            legal = guide.game.legal_actions()
+            guide.play(legal[min(len(legal) - 1, 2)] if guide.game.decision == "role" else legal[0])
+            made += 1
+        guide.mouse = (0, 0)
+    else:
+        from game.puerto_rico.scenes.building_index import BuildingIndexOverlay
+
+        index = BuildingIndexOverlay(app, args.building or None)
+        app.push(index)
+        if args.query:
+            index.set_query(args.query)
+    for _ in range(3):
+        app.frame(1 / 60)
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, args.out)
+    app.close()
+    print(args.out)
+    return 0
+
+
+def _take_smuggler(g) -> object | None:  # type: ignore[no-untyped-def]
+    """The first seat's choice of the smuggler role, when it may take it now."""
+    if g.current_seat != 0 or g.decision != "role":
+        return None
+    tiles = {r.id for r in g.state.roles if r.role == "smuggler"}
+    return next(
+        (a for a in g.legal_actions() if a.kind == "choose_role" and a.value in tiles), None
+    )
 
 
 def _interesting(decision: str | None) -> bool:

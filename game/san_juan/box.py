@@ -64,11 +64,12 @@ BOX = Box(
     id="san_juan",
     title="San Juan",
     subtitle_key="sj.subtitle",
-    cover="role_builder",
+    cover="cover",
     new_game=_new_game,
     rules=_rules,
     decode_save=_decode_save,
     open_save=_open_save,
     round_of=_round_of,
     translator=translator,
+    title_cards=("role_builder", "role_producer", "role_trader", "role_councillor"),
 )

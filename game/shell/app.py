@@ -33,7 +33,7 @@ class App:
         self.assets.init_audio()
         self.fullscreen = False
         self.screen = self._open_window(tuple(self.settings.window_size))  # type: ignore[arg-type]
-        pygame.display.set_caption("Puerto Rico 1897")
+        self._caption()
         self.clock = pygame.time.Clock()
         self.stack: list[Scene] = []
         self.running = True
@@ -43,6 +43,10 @@ class App:
             self.toggle_fullscreen()
 
     # ----------------------------------------------------------------- window
+
+    def _caption(self) -> None:
+        """The window is named after the box being played (chosen on the title screen)."""
+        pygame.display.set_caption(get_box(self.settings.box).title)
 
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
         w = max(MIN_SIZE[0], int(size[0]))
@@ -76,6 +80,7 @@ class App:
         self.assets.volume = settings.volume
         if language_changed:
             self.t = get_box(settings.box).translator(settings.language)
+            self._caption()
         save_settings(settings)
         self._relayout()
 

@@ -26,7 +26,7 @@ class Box:
     id: str  # "puerto_rico": names data/<id>/, assets/<id>/ and the saves' "box" field
     title: str  # shown on the title screen's box card (a proper name, not translated)
     subtitle_key: str  # translation key of the line under the title
-    cover: str  # sprite name drawn on the box card
+    cover: str  # the box card's sprite, from the box's own assets/<id>/sprites (see sprite)
     new_game: Callable[[App], Scene]  # the setup scene
     rules: Callable[[App], Scene]  # the rules help overlay
     # Rebuild (game, actions) from a save's "game" and "actions" fields and its seat count;
@@ -40,8 +40,16 @@ class Box:
     open_replay: Callable[[App, Replay], None] | None = None
     # Show a save in the same viewer, from the set-up to where it was saved.
     watch_save: Callable[[App, LoadedGame], None] | None = None
-    # Four sprites shown beside the title card, two on each side.
+    # A guided first game, offered on the title screen (None: the box has no guide).
+    guide: Callable[[App], Scene] | None = None
+    # Four sprites shown beside the title card, two on each side (the box's own, as `cover`).
     title_cards: tuple[str, ...] = ("role_settler", "role_builder", "role_captain", "role_trader")
+
+    def sprite(self, name: str) -> str:
+        """The asset loader's name of one of this box's sprites: assets/<id>/sprites/<name>.png
+        ("<box>:<name>", game.shell.assets.sprite_path); a name that already says its box is
+        kept as it is."""
+        return name if ":" in name else f"{self.id}:{name}"
 
 
 _BOXES: dict[str, Box] = {}

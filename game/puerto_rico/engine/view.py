@@ -230,6 +230,36 @@ def poach_kept(g: Game, seat: int) -> int:
     return _smuggler.poach_kept(g, seat)
 
 
+def raid_yield(g: Game, ship: int) -> tuple[int, int]:
+    """The crates a raid of cargo ship `ship` would keep and discard (SPEC §14.3 item 1)."""
+    count = g.state.ships[ship].count
+    kept = min(_smuggler.RAID_MAX, count)
+    return kept, count - kept
+
+
+@dataclass(frozen=True)
+class PoachOutcome:
+    """What one poach option does (SPEC §14.3 item 3): the figures kept (placed at once) and
+    the figures discarded, workers and citizens apart."""
+
+    kept_workers: int
+    kept_citizens: int
+    lost_workers: int
+    lost_citizens: int
+
+
+def poach_outcome(g: Game, seat: int, value: tuple[int, int]) -> PoachOutcome:
+    """The figures a `poach` action of value (citizens left in the hall, citizens kept) keeps
+    and discards, as the engine's poach counts them."""
+    stay_c, keep_c = value
+    excess = _smuggler.poach_excess(g)
+    kept = _smuggler.poach_kept(g, seat)
+    removed_c = g.state.hall_citizens - stay_c
+    removed_w = excess - removed_c
+    keep_w = kept - keep_c
+    return PoachOutcome(keep_w, keep_c, removed_w - keep_w, removed_c - keep_c)
+
+
 def capture_allowed(g: Game) -> bool:
     """Whether a role may be captured in this game (never with Puertomas, SPEC §19.16.3)."""
     return bool(g.automaton.allows_capture)
@@ -437,6 +467,7 @@ __all__ = [
     "TILE_KINDS",
     "TRADING_HOUSE_SPACES",
     "PlayerState",
+    "PoachOutcome",
     "PuertomaBoard",
     "Refusal",
     "Ship",
@@ -467,12 +498,14 @@ __all__ = [
     "max_item_gap",
     "poach_excess",
     "poach_kept",
+    "poach_outcome",
     "post_price",
     "privilege",
     "production",
     "puertoma_board",
     "puertoma_difficulty",
     "puertoma_seats",
+    "raid_yield",
     "refill_required",
     "role_choice_refusal",
     "sale_price",

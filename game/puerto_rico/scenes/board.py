@@ -25,6 +25,7 @@ import pygame
 from game.puerto_rico.engine import Action, Event, Game, IllegalAction, view
 from game.puerto_rico.scenes.board_input import BoardInput
 from game.puerto_rico.scenes.board_panels import DecisionPanel, DecisionPanels, find_action
+from game.puerto_rico.scenes.building_index import HOVER_KINDS, INDEX_KEYS, open_at_hover
 from game.puerto_rico.scenes.building_tile import TilePainter
 from game.puerto_rico.scenes.hotspots import Frame, Hotspot, Offer, hit
 from game.puerto_rico.scenes.mayor_layout import MayorLayout
@@ -342,6 +343,42 @@ class BoardScene(BoardInput, GameScene):
         elif e.kind == "small_ship_loaded":
             for good, n in d.get("goods", {}).items():
                 a.launch(f"crate_{good}", portrait, z("private_ships").center, speed, count=n)
+        else:
+            self._animate_smuggling(e, speed)
+
+    def _animate_smuggling(self, e: Event, speed: str) -> None:
+        """Expansion III: raided crates to the smuggler, plundered crates back to the supply,
+        poached figures to its portrait, a captured role's coins, a ransom between seats."""
+        seat = e.seat
+        assert seat is not None
+        z = self.table.zone
+        portrait = z(f"seat{seat}_portrait").center
+        header = z(f"seat{seat}_header").center
+        a = self.animator
+        d = e.data
+        if e.kind == "ship_raided" and d.get("count"):
+            zone = target_zone(e, self.game)
+            source = z(zone).center if zone else z("ship_0").center
+            a.launch(f"crate_{d['good']}", source, portrait, speed, count=d["count"])
+        elif e.kind == "trading_house_plundered":
+            for good, n in d.get("goods", {}).items():
+                a.launch(
+                    f"crate_{good}",
+                    z("trading_house").center,
+                    z(f"goods_{good}").center,
+                    speed,
+                    count=n,
+                )
+        elif e.kind == "workers_poached" and d.get("taken"):
+            hall = z("hiring_hall").center
+            a.launch("worker", hall, portrait, speed, size=(20, 26), count=d["taken"])
+        elif e.kind == "role_captured" and d.get("coins"):
+            zone = target_zone(e, self.game)
+            if zone is not None:
+                a.launch("coin_1", z(zone).center, header, speed, count=d["coins"])
+        elif e.kind == "ransom_paid" and d.get("capturer_seat") is not None:
+            to = z(f"seat{d['capturer_seat']}_header").center
+            a.launch("coin_1", header, to, speed, count=d.get("coins", 1))
 
     def _edit_layout(self, seat: int) -> MayorLayout:
         """The mayor layout being put together for `seat`, begun from the engine's suggestion
@@ -548,6 +585,11 @@ class BoardScene(BoardInput, GameScene):
         hover = hit(self.hotspots, self.mouse)
         if hover is not None and hover.kind == "choice" and hover.value.clickable:
             self.panels.painter.draw_choice(surface, hover.rect, hover.value, self.px, True)
+            lit = self.target_of(hover.value)  # the thing on the table the choice acts on
+            if lit is not None:
+                pygame.draw.rect(
+                    surface, HIGHLIGHT, lit.inflate(10, 10), max(3, self.px(5)), border_radius=10
+                )
         elif hover is not None and hover.kind == "storage_option":
             self.panels.painter.draw_storage_row(surface, hover.rect, hover.value, self.px, True)
         if self.flashing:
@@ -566,6 +608,16 @@ class BoardScene(BoardInput, GameScene):
             surface.blit(img, img.get_rect(center=self.mouse))
         self._set_tooltip(hover)
 
+    def target_of(self, choice: Any) -> pygame.Rect | None:
+        """Where on the table the panel choice's target is (its hotspot), if it has one."""
+        if choice.target is None:
+            return None
+        kind, value = choice.target
+        for spot in self.hotspots:
+            if spot.kind == kind and spot.value == value and spot.seat is None:
+                return spot.rect
+        return None
+
     def drop_pointer(self) -> None:
         self.drag_from = None
         self.drag_guest = False
@@ -575,6 +627,10 @@ class BoardScene(BoardInput, GameScene):
         return [*self.buttons.values(), *self.undo.buttons]
 
     def handle(self, event: pygame.event.Event) -> bool:
+        index_key = event.type == pygame.KEYDOWN and event.key in INDEX_KEYS
+        # F1 or I over a building's tooltip: its entry in the building index.
+        if index_key and open_at_hover(self.app, hit(self.hotspots, self.mouse), self.game.bdefs):
+            return True
         return self.undo.handle(event) or super().handle(event)
 
     def _ghost(self, figure: str, size: tuple[int, int]) -> pygame.Surface:
@@ -640,7 +696,8 @@ class BoardScene(BoardInput, GameScene):
             self.app.tooltip = (self.t("board.unpin"), self.mouse)
             return
         if hover is not None and hover.tip and self.drag_from is None and not zooming:
-            self.app.tooltip = (hover.tip, self.mouse)
+            hint = f"\n{self.t('index.hint')}" if hover.kind in HOVER_KINDS else ""
+            self.app.tooltip = (hover.tip + hint, self.mouse)
 
     def _count(self, unit: str, n: int) -> str:
         return self.app.t.plural(f"units.{unit}", n)

@@ -271,6 +271,12 @@ class BoardInput:
             action = self._want("load", (self.selected_good, spot.value))
         elif kind == "load" and spot.kind == "private_ship" and self.selected_good:
             action = self._want("load_private", self.selected_good)
+        elif kind == "smuggler" and spot.kind in SMUGGLER_TARGETS:
+            return self._click_smuggler_target(seat, spot)
+        elif kind == "poach_place" and spot.kind in ("tile", "building") and own:
+            action = self._find("place_poached", (spot.value, "worker")) or self._find(
+                "place_poached", (spot.value, "citizen")
+            )
         elif kind == "storage" and spot.kind == "storage_option":
             action = Action(seat, "store", spot.value)
         elif kind == "mayor_layout" and spot.kind in ("tile", "building") and own:
@@ -301,6 +307,28 @@ class BoardInput:
         assert seat is not None  # clicks reach `_click` only for the human to act
         return Action(seat, kind, value)
 
+    def _click_smuggler_target(self, seat: int, spot: Hotspot) -> bool:
+        """Expansion III: a click on the thing itself raids that ship, plunders the trading
+        house, captures that role or poaches the hall (when one way to poach is open); the
+        engine's refusal is shown for anything else."""
+        if spot.kind == "ship":
+            self.play(Action(seat, "raid", spot.value))
+        elif spot.kind == "market":
+            self.play(Action(seat, "plunder"))
+        elif spot.kind == "role":
+            self.play(Action(seat, "capture", spot.value))
+        elif spot.kind == "supply" and spot.value != "hiring_hall":
+            return False
+        else:
+            poaches = [a for a in self.legal() if a.kind == "poach"]
+            if len(poaches) == 1:
+                self.play(poaches[0])
+            elif poaches:
+                self._flash(self.t("smuggler.poach_in_panel"))
+            else:
+                self.play(Action(seat, "poach", (0, 0)))  # refused: the engine says why
+        return True
+
     def _click_building(self, seat: int, bid: str) -> bool:
         """Build it; when only the Black Market can pay for it, open the choice of items."""
         action = self._find("build", bid)
@@ -311,6 +339,10 @@ class BoardInput:
         else:
             self._flash(self.build_refusal_text(seat, bid) or self.t("board.not_now"))
         return True
+
+
+# What a smuggler may act on by a click on the table (Expansion III).
+SMUGGLER_TARGETS = frozenset({"ship", "market", "role", "supply", "hall_figure"})
 
 
 def _role_of(game, tile_id: str) -> str | None:  # type: ignore[no-untyped-def]

@@ -157,6 +157,8 @@ class DecisionPanels:
             "export": self._export_panel,
             "load": self._small_ship_panel,
             "bohio": self._bohio_panel,
+            "smuggler": self._smuggler_panel,
+            "poach_place": self._poach_place_panel,
         }
         make = makers.get(kind or "")
         if make is not None:
@@ -427,6 +429,101 @@ class DecisionPanels:
                     row.append(Choice("", (figure,), moves[figure], tip=tip))
             rows.append(row)
         return DecisionPanel(self._building_name("bohio"), rows, self.t("choice.bohio_note"))
+
+    def _smuggler_panel(self, seat: int) -> DecisionPanel:
+        """Expansion III: the smuggler's one action (SPEC §14.3), each choice lighting its
+        target on the table while pointed at: a ship, the trading house, the hiring hall, a
+        role tile; or pass."""
+        g = self.game
+        s = g.state
+        legal = g.legal_actions()
+        rows: list[list[Choice]] = []
+        for a in legal:
+            if a.kind != "raid":
+                continue
+            ship = s.ships[a.value]
+            kept, lost = view.raid_yield(g, a.value)
+            good = good_name(self.app.t, ship.good, lower=True) if ship.good else ""
+            text = self.t("smuggler.raid", n=ship.capacity, crates=self._count("crate", kept))
+            tip = self.t("smuggler.raid_tip", n=ship.capacity, kept=self._count("crate", kept))
+            if lost:
+                tip += " " + self.t(
+                    "smuggler.raid_lost", lost=self._count("crate", lost), good=good
+                )
+            icons = (f"crate_{ship.good}",) if ship.good else ()
+            rows.append([Choice(text, icons, a, tip=tip, target=("ship", a.value))])
+        plunder = self._find("plunder")
+        if plunder is not None:
+            vp = self._count("vp", len(s.trading_house))
+            rows.append(
+                [
+                    Choice(
+                        self.t("smuggler.plunder", vp=vp),
+                        ("vp_1",),
+                        plunder,
+                        tip=self.t("smuggler.plunder_tip", vp=vp),
+                        target=("market", None),
+                    )
+                ]
+            )
+        for a in legal:
+            if a.kind != "poach":
+                continue
+            out = view.poach_outcome(g, seat, a.value)
+            keep = self._figures(out.kept_workers, out.kept_citizens)
+            lost = self._figures(out.lost_workers, out.lost_citizens)
+            text = self.t("smuggler.poach", keep=keep)
+            tip = self.t("smuggler.poach_tip", keep=keep, n=s.seats)
+            if out.lost_workers or out.lost_citizens:
+                tip += " " + self.t("smuggler.poach_lost", lost=lost)
+            icons = ("citizen",) if out.kept_citizens else ("worker",)
+            rows.append([Choice(text, icons, a, tip=tip, target=("supply", "hiring_hall"))])
+        captures = [a for a in legal if a.kind == "capture"]
+        per_line = 3
+        for start in range(0, len(captures), per_line):
+            label = self.t("smuggler.capture") if start == 0 else ""
+            row = [Choice(label, weight=1.1, left=True)]
+            for a in captures[start : start + per_line]:
+                tile = next(r for r in s.roles if r.id == a.value)
+                role = self.t(f"roles.{tile.role}")
+                tip = self.t("smuggler.capture_tip", role=role, n=view.CAPTURE_RANSOM)
+                if tile.coins:
+                    tip += " " + self.t("smuggler.capture_coins", coins=self._coins(tile.coins))
+                row.append(Choice(role, action=a, tip=tip, target=("role", a.value)))
+            rows.append(row)
+        passing = self._find("pass")
+        if passing is not None:
+            rows.append([Choice(self.t("smuggler.pass"), action=passing)])
+        note = self.t("smuggler.note")
+        if not view.capture_allowed(g):
+            note += " " + self.t("smuggler.no_capture")
+        return DecisionPanel(self.t("roles.smuggler"), rows, note)
+
+    def _figures(self, workers: int, citizens: int) -> str:
+        """Figures in words: "2 workers", "1 worker and 1 citizen", "nothing"."""
+        parts = [
+            self._count(unit, n) for unit, n in (("worker", workers), ("citizen", citizens)) if n
+        ]
+        if not parts:
+            return self.t("smuggler.no_figure")
+        return self.t("smuggler.and", a=parts[0], b=parts[1]) if len(parts) == 2 else parts[0]
+
+    def _poach_place_panel(self, seat: int) -> DecisionPanel:
+        """Each poached figure goes at once onto an empty slot (never the portrait)."""
+        by_place: dict[str, dict[str, Action]] = {}
+        for a in self.game.legal_actions():
+            if a.kind == "place_poached":
+                by_place.setdefault(a.value[0], {})[a.value[1]] = a
+        rows = []
+        for place, moves in by_place.items():
+            name = self._place_name(place)
+            row = [Choice(name, (self._place_icon(place),), weight=3.0)]
+            for figure in ("worker", "citizen"):
+                if figure in moves:
+                    tip = self.t(f"choice.send_{figure}", place=name)
+                    row.append(Choice("", (figure,), moves[figure], tip=tip))
+            rows.append(row)
+        return DecisionPanel(self.t("roles.smuggler"), rows, self.t("smuggler.place_note"))
 
     def _market_panel(self, seat: int) -> DecisionPanel | None:
         """Black Market: which figure, crate or VP to hand in for the missing doubloons."""

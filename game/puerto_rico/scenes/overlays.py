@@ -113,36 +113,56 @@ def start_loaded(app: App, loaded: LoadedGame) -> None:
     from game.puerto_rico.scenes.session import Session
 
     session = Session(loaded.game, list(loaded.seats), list(loaded.actions))
+    session.lock_record()
     session.make_agents()
     scene = DraftScene if drafting(session) else BoardScene
     app.reset(scene(app, session))
 
 
 class RulesOverlay(Overlay):
-    """A short reminder of the rules: the round, then a page on Expansions I and II."""
+    """A short reminder of the rules, a page at a time: the round, Expansions I and II, then
+    one page for each of Expansions III to VI; the first button turns to the next page (the
+    last one leads back to the round)."""
 
     width = 900
     footer = 20
-    PAGES = (("rules.title", "rules.line", 8), ("rules.exp_title", "rules.exp_line", 7))
+    # (title key, line key prefix, number of lines)
+    PAGES = (
+        ("rules.title", "rules.line", 8),
+        ("rules.exp_title", "rules.exp_line", 7),
+        ("rules.iii_title", "rules.iii_line", 7),
+        ("rules.iv_title", "rules.iv_line", 7),
+        ("rules.v_title", "rules.v_line", 6),
+        ("rules.vi_title", "rules.vi_line", 6),
+    )
 
     def __init__(self, app: App, page: int = 0) -> None:
         title, prefix, count = self.PAGES[page]
         lines = [self_t(app, f"{prefix}{i}") for i in range(1, count + 1)]
         super().__init__(app, self_t(app, title), lines)
         self.page = page
-        other = 1 - page
-        self.add(
-            self.t("rules.more" if other else "rules.base"),
-            lambda: app.replace(RulesOverlay(app, other)),
-        )
+        following = (page + 1) % len(self.PAGES)
+        if following == 0:
+            label = self.t("rules.base")
+        elif following == 1:
+            label = self.t("rules.more")
+        else:
+            label = self.t("rules.next", title=self.t(self.PAGES[following][0]))
+        self.add(label, lambda: app.replace(RulesOverlay(app, following)))
+        self.add(self.t("index.open"), self._open_index, hotkey=pygame.K_F1)
         self.add(self.t("setup.back"), app.pop, hotkey=pygame.K_ESCAPE)
+
+    def _open_index(self) -> None:
+        from game.puerto_rico.scenes.building_index import BuildingIndexOverlay
+
+        self.app.push(BuildingIndexOverlay(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         blit_text(
             surface,
             self.app.assets,
-            "F11 · Esc · Enter · S M B C T A P",
+            "F1 · F11 · Esc · Enter · S M B C T A P",
             (self.card.centerx, self.card.bottom - 8),
             18,
             INK,

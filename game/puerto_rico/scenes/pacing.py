@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.puerto_rico.engine import Event, Game
+from game.puerto_rico.engine.view import TILE_KINDS
 from game.shell.pacing import Beat, beat_seconds
 
 # Events that announce the action that follows them (a card drawn, a Puertoma's reason for its
@@ -34,6 +35,8 @@ FOLLOWS = frozenset(
         "puertoma_gift",
         "hospital_worker",
         "stored",
+        "wanted_token",  # Expansion III: taken with the smuggler
+        "ransom_paid",  # paid for the captured role just chosen
     }
 )
 ROUND_END = "round_ended"
@@ -120,6 +123,8 @@ def target_thing(e: Event) -> tuple[str, str] | None:
         return "tile", "quarry"
     if e.kind == "produced" and d.get("goods"):
         return "good", next(iter(d["goods"]))
+    if e.kind == "poached_figure_placed" and d.get("place"):  # Expansion III
+        return ("tile" if d["place"] in TILE_KINDS else "building"), d["place"]
     return None
 
 
@@ -139,4 +144,23 @@ def target_zone(e: Event, table: Game) -> str | None:
         return "hiring_hall"
     if e.kind == "craftsman_bonus":
         return f"goods_{d['good']}" if "good" in d else None
+    return _smuggler_zone(e, table)
+
+
+def _smuggler_zone(e: Event, table: Game) -> str | None:
+    """Expansion III: the ship raided, the trading house plundered, the hall poached, the
+    role captured (or played by its capturer at the end of the round)."""
+    d = e.data
+    if e.kind == "ship_raided":
+        for k, ship in enumerate(table.state.ships):
+            if ship.capacity == d.get("capacity"):
+                return f"ship_{k}"
+    if e.kind == "trading_house_plundered":
+        return "trading_house"
+    if e.kind == "workers_poached":
+        return "hiring_hall"
+    if e.kind in ("role_captured", "captured_role_played"):
+        for k, tile in enumerate(table.state.roles):
+            if tile.id == d.get("tile") or (d.get("tile") is None and tile.role == d.get("role")):
+                return f"role_{k}"
     return None

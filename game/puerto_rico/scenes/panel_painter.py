@@ -33,6 +33,9 @@ class Choice:
     key: str = ""  # names a toggle or counter ("export:corn", "small:+:corn")
     left: bool = False  # a row's label reads from the left; other words sit centred
     badge: str = ""  # a small sprite over the icon's corner (the figure standing on a place)
+    # The thing on the table lit while the choice is pointed at, as a hotspot's kind and value
+    # (the ship a raid takes: ("ship", 1)).
+    target: tuple[str, Any] | None = None
 
     @property
     def clickable(self) -> bool:

@@ -62,6 +62,13 @@ class SeatPainter(Painter):
             x -= header.h + 4
             gov = a.image("governor", (header.h + 4, header.h + 4))
             surface.blit(gov, (x, header.y - 2))
+            x -= 4
+        wanted = None
+        if view.wanted_holder(g) == seat:  # Expansion III: it may not take the smuggler now
+            x -= header.h + 4
+            token = a.image("wanted", (header.h + 4, header.h + 4))
+            wanted = surface.blit(token, (x, header.y - 2))
+            x -= 4
         # The name takes what the counters leave; a long one ends in an ellipsis.
         room = pygame.Rect(header.x + 8, header.y, max(1, x - 4 - header.x - 8), header.h)
         name, size = fit_line(a, name, self.px(17), room.w, True)
@@ -76,6 +83,9 @@ class SeatPainter(Painter):
                 ),
             )
         )
+        if wanted is not None:  # over the header's spot: its tip, not the board's zoom
+            tip = self.t("smuggler.wanted_tip", name=p.name)
+            self.spots.append(Hotspot(wanted, "wanted", seat, tip=tip))
         if self.board.session.is_puertoma(seat):
             self._draw_puertoma_board(surface, seat)
             return
@@ -195,6 +205,8 @@ class SeatPainter(Painter):
         for a in self.offer.legal:
             if a.kind in ("hospital_worker", "discard_tile", "cadastral_discard"):
                 tiles.add(a.value)
+            elif a.kind == "place_poached":  # Expansion III: an empty slot for a poached figure
+                (tiles if a.value[0] in TILE_KINDS else buildings).add(a.value[0])
             elif (
                 a.kind == "bohio_move"
                 and self.board.drag_guest

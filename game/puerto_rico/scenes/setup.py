@@ -8,8 +8,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.puerto_rico.engine import ConfigError
+from game.puerto_rico.engine import ConfigError, view
 from game.puerto_rico.engine.view import (
+    BUILT_EXPANSIONS,
     DIFFICULTIES,
     KNOWN_EXPANSIONS,
     KNOWN_VARIANTS,
@@ -25,21 +26,49 @@ from game.shell.widgets import Button, Toggle, blit_text, handle_buttons, panel
 
 KINDS = ["human", "scripted:easy", "scripted:normal", "scripted:hard", "random", "puertoma"]
 DEFAULT_NAMES = ["Ana", "Bruno", "Clara", "Diego", "Elena"]
-# The modules always listed (the building draft's); the others are shown, switched off, as
-# "coming later".
-LISTED_MODULES = ("new_buildings", "citizens")
-# The modules this screen can show on the table and offer. The engine may play more
-# (view.BUILT_EXPANSIONS: the smuggler is played headless before its table pieces exist).
-SCREEN_MODULES: tuple[str, ...] = ("new_buildings", "citizens")
-# Options that only change something with a module's buildings in play (SPEC §18): greyed
-# without it, and left out of the game's configuration.
-VARIANT_NEEDS = {
-    "sewing_cap": "citizens",
-    "pair_villa_workshop": "citizens",
+# Options that only change something with a module in play (SPEC §17.1, §18), variant ->
+# module: listed under their module, greyed without it, and left out of the game's
+# configuration. A variant the engine does not know yet (the achievements draft) is shown,
+# locked, as coming.
+VARIANT_NEEDS: dict[str, str] = {
     "pair_hacienda_sawmill": "new_buildings",
     "company_trading_post": "new_buildings",
+    "sewing_cap": "citizens",
+    "pair_villa_workshop": "citizens",
+    "achievements_draft": "achievements",
 }
-ROW_STEP = 54  # seat rows, in 1600 x 900 layout units
+# The alternative rules that stand alone, in the engine's order.
+GENERAL_VARIANTS = tuple(v for v in KNOWN_VARIANTS if v not in VARIANT_NEEDS)
+
+
+def engine_variants() -> tuple[str, ...]:
+    """Every variant the engine plays: SPEC §18's, then a module's own (the achievements draft)
+    once the engine lists them (`view.MODULE_VARIANTS`, variant id -> module)."""
+    own: dict[str, str] = getattr(view, "MODULE_VARIANTS", {})
+    return (*KNOWN_VARIANTS, *(v for v in own if v not in KNOWN_VARIANTS))
+
+
+def needs() -> dict[str, str]:
+    """Variant -> the module it needs: this screen's list, and the engine's own once it has one
+    (a module variant it adds later is listed under its module with no change here)."""
+    return {**VARIANT_NEEDS, **getattr(view, "MODULE_VARIANTS", {})}
+
+
+def variants_under(module: str) -> tuple[str, ...]:
+    """The variants listed under a module (two fit on its row)."""
+    return tuple(v for v, m in needs().items() if m == module)
+
+
+def playable(module: str) -> bool:
+    """Whether the engine plays the module: the one place that decides what setup offers
+    (`view.BUILT_EXPANSIONS`); a module that lands in the engine is offered with no change here."""
+    return module in BUILT_EXPANSIONS
+
+
+ROW_STEP = 50  # seat rows, in 1600 x 900 layout units
+ROW_H = 42
+MODULE_BLOCK = 62  # an expansion: its toggle, its line and a gap
+VARIANT_ROW = 30  # the row of alternative rules an expansion unlocks
 
 
 CARET = "|"  # after a name being typed (a glyph the font has: see test_table_words)
@@ -76,10 +105,12 @@ class SetupScene(Scene):
             SeatRow(DEFAULT_NAMES[i], "human" if i == 0 else "scripted:normal", i) for i in range(5)
         ]
         # Last time's expansions and alternative rules are ticked again (kept in the settings).
-        self.variants: set[str] = set(app.settings.remembered(KNOWN_VARIANTS, "variants"))
+        self.variants: set[str] = set(app.settings.remembered(engine_variants(), "variants"))
         self.modules: set[str] = set(app.settings.remembered(KNOWN_EXPANSIONS, "expansions"))
         self._remember(app.settings.last_seats)
         self.toggles: list[Toggle] = []
+        self.module_toggles: dict[str, Toggle] = {}  # expansion id -> its toggle
+        self.module_lines: list[tuple[str, pygame.Rect, bool]] = []  # its line of explanation
         self.difficulty = "normal"  # for Puertoma seats
         self.seed_text = ""
         self.editing: int | None = None  # row index being renamed, or -1 for the seed
@@ -133,23 +164,23 @@ class SetupScene(Scene):
             row = self.rows[i]
             add(
                 row.name + (CARET if self.editing == i else ""),
-                self._rect(260, y, 330, 46),
+                self._rect(260, y, 270, ROW_H),
                 lambda i=i: self._edit(i),
             )
             add(
                 self._kind_label(row.kind),
-                self._rect(610, y, 330, 46),
+                self._rect(550, y, 280, ROW_H),
                 lambda i=i: self._cycle_kind(i),
             )
             add(
                 t(f"colours.{COLOUR_NAMES[row.colour]}"),
-                self._rect(960, y, 200, 46),
+                self._rect(850, y, 170, ROW_H),
                 lambda i=i: self._cycle_colour(i),
             )
         seed_label = self.seed_text or t("setup.seed_random")
         add(
             (self.seed_text + CARET) if self.editing == -1 else seed_label,
-            self._rect(420, 490, 300, 42),
+            self._rect(420, 452, 300, 40),
             lambda: self._edit(-1),
         )
         self.seed_button = self.buttons[-1]
@@ -158,61 +189,88 @@ class SetupScene(Scene):
         if any(r.kind == "puertoma" for r in self.rows[: self.seats]):
             add(
                 f"{t('setup.difficulty')}: {t('setup.level_' + self.difficulty)}",
-                self._rect(1080, 490, 260, 42),
+                self._rect(740, 452, 280, 40),
                 self._cycle_difficulty,
             )
-        add(t("setup.back"), self._rect(260, 800, 240, 56), self.app.pop)
-        add(t("setup.start"), self._rect(1080, 800, 260, 56), self._start)
+        add(t("setup.back"), self._rect(260, 808, 240, 52), self.app.pop)
+        add(t("setup.start"), self._rect(1080, 808, 260, 52), self._start)
         self.buttons[-1].hotkey = pygame.K_RETURN
 
     def _build_toggles(self) -> None:
-        """Expansions in one column, alternative rules in two, each with its explanation."""
+        """The six expansions in two columns, each with its line of explanation and the
+        alternative rules it unlocks under it; the stand-alone rules in the right column."""
         t = self.app.t.t
         self.toggles = []
-        modules = [m for m in KNOWN_EXPANSIONS if m in LISTED_MODULES or m in SCREEN_MODULES]
-        step = min(40, 200 // max(1, len(modules)))  # room for all six modules, one day
-        for n, module in enumerate(modules):
+        self.module_toggles: dict[str, Toggle] = {}
+        self.module_lines: list[tuple[str, pygame.Rect, bool]] = []
+        half = (len(KNOWN_EXPANSIONS) + 1) // 2
+        for n, module in enumerate(KNOWN_EXPANSIONS):
+            x = 256 if n < half else 816
+            y = 548 + sum(
+                MODULE_BLOCK + (VARIANT_ROW if variants_under(m) else 0)
+                for m in KNOWN_EXPANSIONS[(0 if n < half else half) : n]
+            )
+            usable = playable(module)
+            label = t(f"setup_options.module.{module}")
+            if not usable:
+                label += f" · {t('setup.coming')}"
             self.toggles.append(
                 Toggle(
-                    t(f"setup_options.module.{module}"),
-                    self._rect(256, 594 + n * step, 340, step - 4),
-                    module in self.modules and module in SCREEN_MODULES,
+                    label,
+                    self._rect(x, y, 530, 32),
+                    module in self.modules and usable,
                     lambda m=module: self._toggle_module(m),
-                    enabled=module in SCREEN_MODULES,
+                    enabled=usable,
                     tip=t(f"setup_options.module_tip.{module}"),
                     disabled_reason=t("setup.coming_later"),
                 )
             )
-        for n, variant in enumerate(KNOWN_VARIANTS):
-            need = VARIANT_NEEDS.get(variant)
-            usable = need is None or need in self.modules
-            reason = ""
-            if not usable:
-                module = t(f"setup_options.module.{need}")
-                reason = t("setup_options.needs", module=module)
+            self.module_toggles[module] = self.toggles[-1]
+            line = t(f"setup_options.module_line.{module}")
+            self.module_lines.append((line, self._rect(x + 44, y + 33, 486, 20), usable))
+            for k, variant in enumerate(variants_under(module)):
+                rect = self._rect(x + 36 + k * 250, y + 56, 244, 28)
+                self.toggles.append(self._variant_toggle(variant, rect))
+        for n, variant in enumerate(GENERAL_VARIANTS):
             self.toggles.append(
-                Toggle(
-                    t(f"setup_options.variant.{variant}"),
-                    self._rect(636 + (n % 2) * 360, 594 + (n // 2) * 40, 344, 36),
-                    variant in self.variants and usable,
-                    lambda v=variant: self._toggle_variant(v),
-                    enabled=usable,
-                    tip=f"{t(f'variants.{variant}')}.\n{t(f'setup_options.variant_tip.{variant}')}",
-                    disabled_reason=reason,
-                )
+                self._variant_toggle(variant, self._rect(1056, 232 + n * 40, 300, 36))
             )
+
+    def _variant_toggle(self, variant: str, rect: pygame.Rect) -> Toggle:
+        """An alternative rule's toggle: locked without its module, or as coming while the
+        engine does not know it."""
+        t = self.app.t.t
+        need = needs().get(variant)
+        known = variant in engine_variants()
+        usable = known and (need is None or need in self.chosen_modules())
+        label = t(f"setup_options.variant.{variant}")
+        reason = ""
+        if not known:
+            label += f" · {t('setup.coming')}"
+            reason = t("setup.coming_later")
+        elif not usable and need is not None:
+            reason = t("setup_options.needs", module=t(f"setup_options.module.{need}"))
+        return Toggle(
+            label,
+            rect,
+            variant in self.variants and usable,
+            lambda v=variant: self._toggle_variant(v),
+            enabled=usable,
+            tip=f"{t(f'variants.{variant}')}.\n{t(f'setup_options.variant_tip.{variant}')}",
+            disabled_reason=reason,
+        )
 
     def chosen_modules(self) -> tuple[str, ...]:
         """The expansions the game will be set up with, in catalog order."""
-        return tuple(m for m in KNOWN_EXPANSIONS if m in self.modules and m in SCREEN_MODULES)
+        return tuple(m for m in KNOWN_EXPANSIONS if m in self.modules and playable(m))
 
     def chosen_variants(self) -> tuple[str, ...]:
         """The alternative rules switched on that matter with the chosen expansions."""
         modules = self.chosen_modules()
         return tuple(
             v
-            for v in KNOWN_VARIANTS
-            if v in self.variants and VARIANT_NEEDS.get(v) in (None, *modules)
+            for v in engine_variants()
+            if v in self.variants and needs().get(v) in (None, *modules)
         )
 
     def _kind_label(self, kind: str) -> str:
@@ -365,51 +423,44 @@ class SetupScene(Scene):
             "midtop",
             bold=True,
         )
-        # Section labels in the left column: (key, y, font size).
+        # Section labels: (key, x, y, font size).
         for key, x, y, size in (
             ("setup.seats", 260, 162, 28),
-            ("setup.seed", 260, 498, 26),
-            ("setup_options.modules", 260, 560, 24),
-            ("setup_options.rules", 640, 560, 24),
+            ("setup.seed", 260, 460, 26),
+            ("setup_options.rules", 1060, 200, 24),
+            ("setup_options.modules", 260, 514, 24),
         ):
             blit_text(
                 surface, a, t(key), self._rect(x, y, 0, 0).topleft, int(size * k), INK, bold=True
             )
-        rule = self._rect(250, 546, 1100, 2)
-        pygame.draw.rect(surface, BRASS, rule)
-        pygame.draw.rect(surface, BRASS, self._rect(616, 562, 2, 196))
-        # The draft note sits under the last expansion, wrapped to its column.
-        modules = [tg for tg in self.toggles if tg.rect.x < self._rect(600, 0, 0, 0).x]
-        y = (modules[-1].rect.bottom if modules else self._rect(0, 594, 0, 0).y) + int(10 * k)
-        size = max(14, int(18 * k))
-        line_h = a.font(size).get_linesize()
-        note = a.wrap(t("setup_options.draft_note"), size, int(330 * k))
-        if y + line_h * len(note) < self._rect(0, 790, 0, 0).y:  # only where it has room
-            for line in note:
-                blit_text(surface, a, line, (self._rect(262, 0, 0, 0).x, y), size, (110, 60, 30))
-                y += line_h
+        pygame.draw.rect(surface, BRASS, self._rect(250, 502, 1100, 2))
+        pygame.draw.rect(surface, BRASS, self._rect(1040, 200, 2, 290))
+        # Each expansion's line of explanation, shrunk to its column (greyed while coming).
+        for text, rect, usable in self.module_lines:
+            size = max(11, int(16 * k))
+            while size > 11 and a.font(size).size(text)[0] > rect.w:
+                size -= 1
+            colour = (104, 70, 38) if usable else (140, 128, 110)
+            blit_text(surface, a, text, rect.midleft, size, colour, "midleft")
         for i in range(self.seats):
             y = 196 + i * ROW_STEP
-            dot = self._rect(232, y + 16, 20, 20)
+            dot = self._rect(232, y + 12, 20, 20)
             pygame.draw.circle(
                 surface, SEAT_COLOURS[self.rows[i].colour], dot.center, dot.w // 2 + 2
             )
         bots = sum(r.kind == "puertoma" for r in self.rows[: self.seats])
         if bots == 1 and self.seats >= 4:
-            blit_text(
-                surface,
-                a,
-                t("setup.not_recommended"),
-                self._rect(260, 464, 0, 0).topleft,
-                int(18 * k),
-                (150, 50, 30),
-            )
+            size = max(12, int(17 * k))
+            y = self._rect(0, 400, 0, 0).y
+            for line in a.wrap(t("setup.not_recommended"), size, int(290 * k))[:4]:
+                blit_text(surface, a, line, (self._rect(1060, 0, 0, 0).x, y), size, (150, 50, 30))
+                y += a.font(size).get_linesize()
         if self.seats == 2:
             blit_text(
                 surface,
                 a,
                 t("setup.two_player_note"),
-                self._rect(700, 162, 0, 0).topleft,
+                self._rect(260, 300, 0, 0).topleft,
                 int(20 * k),
                 (110, 60, 30),
             )
@@ -430,7 +481,7 @@ class SetupScene(Scene):
             surface,
             a,
             t("setup.hint"),
-            self._rect(800, 852, 0, 0).topleft,
+            self._rect(800, 826, 0, 0).topleft,
             int(20 * k),
             INK,
             "midtop",

@@ -29,11 +29,10 @@ class TablePainter(Painter):
     def _draw_roles(self, surface: pygame.Surface) -> None:
         a = self.app.assets
         s = self.game.state
-        legal = (
-            {x.value for x in self.offer.legal if x.kind == "choose_role"}
-            if self.offer.seat is not None
-            else set()
-        )
+        # Tiles to choose now, or (Expansion III) to capture.
+        legal = self.offer.values("choose_role") | self.offer.values("capture")
+        captures = view.captured_roles(self.game)
+        smuggling = "smuggler" in s.expansions
         cards = []
         for i, tile in enumerate(s.roles):
             rect = self.R(f"role_{i}")
@@ -67,6 +66,14 @@ class TablePainter(Painter):
                     "topright",
                     bold=True,
                 )
+            captured = captures.get(tile.id)
+            if tile.taken_by is None and captured is not None:
+                self._draw_capture(surface, rect, captured)
+            if tile.role == "smuggler" and smuggling and view.wanted_holder(self.game) is None:
+                # The wanted token waits beside the smuggler until someone takes it.
+                side = max(self.px(30), rect.w * 2 // 5)
+                token = a.image("wanted", (side, side))
+                surface.blit(token, token.get_rect(topright=(rect.right - 2, rect.y + rect.h // 5)))
             if tile.taken_by is not None:
                 shade = pygame.Surface(rect.size, pygame.SRCALPHA)
                 shade.fill((30, 20, 10, 140))
@@ -88,7 +95,54 @@ class TablePainter(Painter):
                     surface, HIGHLIGHT, rect.inflate(4, 4), max(2, self.px(3)), border_radius=8
                 )
             tip = f"{name}: {self.t(f'privileges.{tile.role}')}"
+            if tile.taken_by is None and captured is not None:
+                tip += "\n" + self._capture_tip(tile.id, captured)
+            elif tile.role == "smuggler" and smuggling:
+                holder = view.wanted_holder(self.game)
+                if holder is not None:
+                    tip += "\n" + self.t("smuggler.wanted_tip", name=self.game.names[holder])
             self.spots.append(Hotspot(rect, "role", tile.id, tip=tip))
+
+    def _draw_capture(self, surface: pygame.Surface, rect: pygame.Rect, capturer: int) -> None:
+        """A captured role (Expansion III): framed in the capturer's colour, with a padlock
+        of that colour and the ransom the others pay to choose it."""
+        a = self.app.assets
+        colour = self.colour_of(capturer)
+        pygame.draw.rect(surface, colour, rect, max(3, self.px(5)), border_radius=6)
+        side = max(self.px(30), rect.w * 2 // 5)
+        lock = a.image("captured", (side, side)).copy()
+        lock.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
+        spot = lock.get_rect(topright=(rect.right - 2, rect.y + rect.h // 5))
+        surface.blit(lock, spot)
+        # The ransom: a coin and its count on a pill of the capturer's colour.
+        coin_side = max(self.px(16), side // 2)
+        pill = pygame.Rect(0, 0, coin_side * 2 + 6, coin_side + 4)
+        pill.topright = (rect.right - 4, spot.bottom - 2)
+        pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, CREAM, pill, 1, border_radius=pill.h // 2)
+        coin = a.image("coin_1", (coin_side, coin_side))
+        surface.blit(coin, coin.get_rect(midleft=(pill.x + 3, pill.centery)))
+        blit_text(
+            surface,
+            a,
+            str(view.CAPTURE_RANSOM),
+            (pill.right - 5, pill.centery),
+            self.px(15),
+            CREAM,
+            "midright",
+            bold=True,
+        )
+
+    def _capture_tip(self, tile_id: str, capturer: int) -> str:
+        """Who captured the role and its price; why the player at hand may not choose it."""
+        name = self.game.names[capturer]
+        tip = self.t("smuggler.captured_tip", name=name, n=view.CAPTURE_RANSOM)
+        seat = self.offer.seat
+        if seat is not None and self.offer.decision == "role":
+            refusal = view.role_choice_refusal(self.game, seat, tile_id)
+            if refusal is not None:
+                tip += "\n" + self.board.refusal_words(refusal)
+        return tip
 
     def _draw_supplies(self, surface: pygame.Surface) -> None:
         a = self.app.assets
@@ -105,6 +159,8 @@ class TablePainter(Painter):
         for zone, sprite, value, tip in items:
             rect = self.R(zone)
             panel(surface, rect, fill=(250, 240, 215, 200), radius=8)
+            if zone == "hiring_hall" and self.offer.any("poach"):  # Expansion III's poach
+                pygame.draw.rect(surface, HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
             if citizens and zone == "worker_supply":
                 self._draw_figure_supply(surface, rect)
                 continue
@@ -236,6 +292,7 @@ class TablePainter(Painter):
                 for x in self.offer.legal
                 if x.kind == "load" and x.value[0] == self.board.selected_good
             }
+        targets |= self.offer.values("raid")  # Expansion III: the ships a smuggler may raid
         for i, ship in enumerate(s.ships):
             zone = self.R(f"ship_{i}")
             dw, dh = sprite_info(self.app.assets, f"ship_{ship.capacity}").get(
@@ -296,6 +353,8 @@ class TablePainter(Painter):
         for n, good in enumerate(s.trading_house[:4]):
             img = a.image(f"crate_{good}", (side, side))
             surface.blit(img, img.get_rect(center=point(spaces[n])))
+        if self.offer.find("plunder") is not None:  # Expansion III: the smuggler may plunder
+            pygame.draw.rect(surface, HIGHLIGHT, house.inflate(6, 6), 3, border_radius=8)
         self.spots.append(Hotspot(house, "market", None, tip=self.t("supply.trading_house")))
         bonus = self.offer.values("craftsman_bonus")
         for good in GOODS:

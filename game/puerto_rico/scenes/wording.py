@@ -234,6 +234,14 @@ def _variant(kind: str, data: Mapping[str, Any]) -> str:
         return "stored_all_kept"
     if kind == "reserved_token" and not data.get("building"):
         return "reserved_token_none"
+    if kind == "ship_raided" and data.get("discarded"):
+        return "ship_raided_lost"  # Expansion III: the rest of the cargo leaves the game
+    if kind == "workers_poached" and not data.get("taken"):
+        return "workers_poached_none_kept"
+    if kind == "workers_poached" and not data.get("discarded"):
+        return "workers_poached_all_kept"
+    if kind == "role_captured" and not data.get("coins"):
+        return "role_captured_bare"
     if kind == "stored" and not any(data.get("kept", {}).values()):
         return "stored_nothing_kept"  # French needs "ne ... rien", not "garde rien"
     return kind

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.san_juan.engine import effects as fx
 from game.san_juan.engine import rules
-from game.san_juan.engine.actions import Action
+from game.san_juan.engine.actions import COUNCIL, PASS, YES_NO, Action, actions_of, uid_actions
 from game.san_juan.engine.stages import (
     ORDER_ONLY_CHOOSER,
     SETUP_STAGE,
@@ -25,40 +25,51 @@ if TYPE_CHECKING:
 
 
 def _legal_start_keep(g: Game) -> list[Action]:
-    seat = g._seat()
-    return [Action(seat, "start_discard", u) for u in g._distinct(g.state.seat[seat].hand)]
+    st = g.state
+    seat = st.order[st.turn]
+    return uid_actions(seat, "start_discard", g._distinct(st.seat[seat].hand))
+
+
+# (seat, roles still free) -> their choose_role actions
+_ROLE_ACTIONS: dict[tuple[int, tuple[str, ...]], list[Action]] = {}
 
 
 def _legal_role(g: Game) -> list[Action]:
-    seat = g._picker()
     taken = g.state.roles_taken
-    return [Action(seat, "choose_role", r) for r in g.gd.catalog.setup.roles if r not in taken]
+    roles = tuple([r for r in g.gd.catalog.setup.roles if r not in taken])
+    key = (g._picker(), roles)
+    found = _ROLE_ACTIONS.get(key)
+    if found is None:
+        found = _ROLE_ACTIONS[key] = actions_of(key[0], "choose_role", list(roles))
+    return found  # the game never edits a listed choice (legal_actions hands out copies)
 
 
 def _legal_library(g: Game) -> list[Action]:
-    seat = g._seat()
-    return [Action(seat, "use_library", True), Action(seat, "use_library", False)]
+    st = g.state
+    return list(YES_NO["use_library"][st.order[st.turn]])
 
 
 def _legal_build(g: Game) -> list[Action]:
-    seat = g._seat()
-    return [Action(seat, "pass")] + [Action(seat, "build", b) for b in g._legal_builds(seat)]
+    st = g.state
+    seat = st.order[st.turn]
+    return [PASS[seat], *actions_of(seat, "build", g._legal_builds(seat))]
 
 
 def _legal_pay(g: Game) -> list[Action]:
     st = g.state
-    seat = g._seat()
+    seat = st.order[st.turn]
     ss = st.seat[seat]
-    out = [Action(seat, "pay_card", u) for u in g._distinct(ss.hand)]
+    out = uid_actions(seat, "pay_card", g._distinct(ss.hand))
     if st.goods_paid < st.goods_max:
-        out += [Action(seat, "pay_good", b) for b in g._distinct(list(ss.goods))]
+        out += uid_actions(seat, "pay_good", g._distinct(list(ss.goods)))
     return out
 
 
 def _legal_produce(g: Game) -> list[Action]:
-    seat = g._seat()
-    empty = rules.empty_production(g.gd, g.state.seat[seat])
-    return [Action(seat, "pass")] + [Action(seat, "produce", b) for b in g._distinct(empty)]
+    st = g.state
+    seat = st.order[st.turn]
+    empty = rules.empty_production(g.gd, st.seat[seat])
+    return [PASS[seat], *uid_actions(seat, "produce", g._distinct(empty))]
 
 
 def _keep_limit(g: Game, seat: int) -> int:
@@ -67,58 +78,62 @@ def _keep_limit(g: Game, seat: int) -> int:
 
 
 def _legal_sell(g: Game) -> list[Action]:
-    seat = g._seat()
-    full = g._distinct(list(g.state.seat[seat].goods))
-    out = [Action(seat, "pass")] + [Action(seat, "sell", b) for b in full]
-    if g.state.kept < _keep_limit(g, seat):
-        out += [Action(seat, "sell_keep", b) for b in full]
+    st = g.state
+    seat = st.order[st.turn]
+    full = g._distinct(list(st.seat[seat].goods))
+    out = [PASS[seat], *uid_actions(seat, "sell", full)]
+    if st.kept < _keep_limit(g, seat):
+        out += uid_actions(seat, "sell_keep", full)
     return out
 
 
 def _legal_office(g: Game) -> list[Action]:
-    seat = g._seat()
-    out = [Action(seat, "pass")]
-    if g.state.done < g.state.cap:
-        out += [Action(seat, "swap_discard", u) for u in g._distinct(g.state.seat[seat].hand)]
+    st = g.state
+    seat = st.order[st.turn]
+    out = [PASS[seat]]
+    if st.done < st.cap:
+        out += uid_actions(seat, "swap_discard", g._distinct(st.seat[seat].hand))
     return out
 
 
 def _legal_bank(g: Game) -> list[Action]:
-    seat = g._seat()
-    hand = g.state.seat[seat].hand
-    return [Action(seat, "pass")] + [Action(seat, "pile_card", u) for u in g._distinct(hand)]
+    st = g.state
+    seat = st.order[st.turn]
+    return [PASS[seat], *uid_actions(seat, "pile_card", g._distinct(st.seat[seat].hand))]
 
 
 def _legal_council(g: Game) -> list[Action]:
-    seat = g._seat()
-    return [Action(seat, "council_draw"), Action(seat, "pass")]
+    st = g.state
+    return list(COUNCIL[st.order[st.turn]])
 
 
 def _legal_council_keep(g: Game) -> list[Action]:
-    seat = g._seat()
-    return [Action(seat, "keep", u) for u in g._distinct(g.state.seat[seat].aside)]
+    st = g.state
+    seat = st.order[st.turn]
+    return uid_actions(seat, "keep", g._distinct(st.seat[seat].aside))
 
 
 def _legal_discard(g: Game) -> list[Action]:
-    seat = g._seat()
-    return [Action(seat, "discard", u) for u in g._distinct(g.state.seat[seat].hand)]
+    st = g.state
+    seat = st.order[st.turn]
+    return uid_actions(seat, "discard", g._distinct(st.seat[seat].hand))
 
 
 def _legal_gold_keep(g: Game) -> list[Action]:
-    seat = g._seat()
-    return [Action(seat, "gold_keep", u) for u in g.state.revealed]
+    st = g.state
+    return uid_actions(st.order[st.turn], "gold_keep", st.revealed)
 
 
 def _legal_offer(g: Game) -> list[Action]:
     offer = g.state.offer
     assert offer is not None
-    return [Action(offer.seat, "take_draw", True), Action(offer.seat, "take_draw", False)]
+    return list(YES_NO["take_draw"][offer.seat])
 
 
 def _legal_chapel(g: Game) -> list[Action]:
-    seat = g._seat()
-    hand = g.state.seat[seat].hand
-    return [Action(seat, "pass")] + [Action(seat, "tuck", u) for u in g._distinct(hand)]
+    st = g.state
+    seat = st.order[st.turn]
+    return [PASS[seat], *uid_actions(seat, "tuck", g._distinct(st.seat[seat].hand))]
 
 
 LEGAL: dict[str, Callable[[Game], list[Action]]] = {
@@ -315,6 +330,7 @@ def _apply_build(g: Game, a: Action) -> None:
     ss = st.seat[a.seat]
     card, target = a.value
     quote = rules.build_quote(g.gd, ss, card, target, st.cap, st.central)
+    usable = rules.effects_table(g.gd, ss)
     if card in ss.hand:
         ss.hand.remove(card)
     else:
@@ -330,6 +346,12 @@ def _apply_build(g: Game, a: Action) -> None:
         if good is not None:
             st.discard.append(good)  # the covered building's good is discarded unseen
     ss.fresh.append(card)
+    # A new stack's building is fresh (not usable yet, A-17): the usable effects are the same.
+    # A covered top left play in place: they are computed afresh.
+    if target is None:
+        rules.remember_table(g.gd, ss, usable)
+    else:
+        ss.fx_cache = None
     st.build_card = card
     st.remaining = quote.cost
     st.goods_paid = 0

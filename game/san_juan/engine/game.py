@@ -140,8 +140,10 @@ def _plain(value: Any) -> bool:
     return value is None or type(value) is int
 
 
-def _no_event(kind: str, seat: int | None = None, **data: Any) -> None:
-    """The null sink: benchmarks and bot rollouts read no events, so none is built."""
+# The null sink: benchmarks and bot rollouts read no events, so none is built. The format
+# method of an empty template ignores every argument at C speed (a Python no-op function costs
+# a frame and a keyword dict for each of the ~600 events of a game).
+_no_event: Callable[..., object] = "".format
 
 
 class Game:
@@ -155,7 +157,7 @@ class Game:
         # The legal actions of the waiting decision when a setup stage already listed them
         # (the builder's); dropped by every apply.
         self._legal: list[Action] | None = None
-        self.emit: Callable[..., None] = self._record if events else _no_event
+        self.emit: Callable[..., object] = self._record if events else _no_event
 
     def _record(self, kind: str, seat: int | None = None, **data: Any) -> None:
         self.events.append(Event(kind, seat, **data))
@@ -186,7 +188,8 @@ class Game:
             st.seat[s].city.append([starting[s]])
         central = [u for u, c in enumerate(gd.card_of) if c.central]
         st.central = central
-        deck = [u for u in range(gd.total) if u not in starting[:n] and u not in central]
+        out_of_deck = {*starting[:n], *central}
+        deck = [u for u in range(gd.total) if u not in out_of_deck]
         rng.shuffle(deck)
         st.draw = deck
         tiles = [t.id for t in gd.catalog.tiles]
@@ -247,18 +250,27 @@ class Game:
         return DECISION_KIND[st.stage], ctx
 
     def legal_actions(self) -> list[Action]:
-        if self.is_over:
-            return []
-        if self._legal is None:
-            self._legal = LEGAL[self.state.stage](self)
-        return list(self._legal)
+        legal = self._legal
+        if legal is None:
+            stage = self.state.stage
+            if stage == "over":
+                return []
+            legal = self._legal = LEGAL[stage](self)
+        return legal[:]
 
     def apply(self, action: Action) -> list[Event]:
         """Apply one decision. A refused one raises IllegalAction and changes nothing."""
         legal = self._legal
-        # A listed action is accepted at once (bools never: True == 1 would pass for a uid).
-        fast = legal is not None and action in legal and _plain(action.value)
-        refusal = None if fast else self.refusal(action)
+        # A listed action is accepted at once (bools never: True == 1 would pass for a uid;
+        # a listed choice whose value is a role name, a uid or a tuple of uids is safe).
+        refusal = None
+        if legal is None or action not in legal:
+            refusal = self.refusal(action)
+        else:
+            value = action[2]
+            kind = type(value)
+            if not (value is None or kind is int or kind is str or _plain(value)):
+                refusal = self.refusal(action)
         if refusal is not None:
             code, fields = refusal
             detail = ", ".join(f"{k}={v!r}" for k, v in sorted(fields.items()))
@@ -347,7 +359,16 @@ class Game:
         return st.draw.pop()
 
     def _draw_to_hand(self, seat: int, n: int, source: str) -> int:
-        got: list[int] = []
+        draw = self.state.draw
+        if 0 < n <= len(draw):
+            # Enough cards: the top n, drawn one by one from the end of the list.
+            got = draw[-n:]
+            got.reverse()
+            del draw[-n:]
+            self.state.seat[seat].hand += got
+            self.emit("drew", seat, source=source, count=n, cards=got)
+            return n
+        got = []
         for _ in range(n):
             uid = self._draw_one()
             if uid is None:
@@ -378,6 +399,10 @@ class Game:
         """Offer the draws of the seat's effects at `point`, one by one (resuming at `here`)."""
         st = self.state
         found = rules.effects_at(self.gd, st.seat[seat], point)
+        if not found:
+            st.hook_pos = 0
+            st.stage = nxt
+            return
         while st.hook_pos < len(found):
             params, fn, card = found[st.hook_pos]
             st.hook_pos += 1
@@ -396,8 +421,9 @@ class Game:
 
     def _advance(self) -> None:
         auto = AUTO
+        st = self.state
         while True:
-            step = auto.get(self.state.stage)
+            step = auto.get(st.stage)
             if step is None:
                 return
             step(self)
@@ -409,7 +435,7 @@ class Game:
     def _begin_turn(self, role: str) -> None:
         """A seat's turn in a phase: the chooser's doubled privilege (library) is settled first."""
         st = self.state
-        seat = self._seat()
+        seat = st.order[st.turn]
         st.doubled = False
         setup_stage = SETUP_STAGE[role]
         if seat == st.chooser and rules.multiplier(self.gd, st.seat[seat]) > 1:
@@ -424,9 +450,10 @@ class Game:
 
     def _priv(self) -> int:
         st = self.state
-        seat = self._seat()
-        mult = rules.multiplier(self.gd, st.seat[seat]) if st.doubled else 1
-        return rules.privilege(self.gd, st.role or "", seat == st.chooser, mult)
+        if st.order[st.turn] != st.chooser:
+            return 0  # the privilege is the chooser's alone
+        mult = rules.multiplier(self.gd, st.seat[st.chooser]) if st.doubled else 1
+        return rules.privilege(self.gd, st.role or "", True, mult)
 
     def _next_turn(self, turn_stage: str, end: Callable[[Game], None]) -> None:
         st = self.state
@@ -488,35 +515,23 @@ class Game:
     # ------------------------------------------------------------------ distinct choices
 
     def _distinct(self, uids: list[int]) -> list[int]:
-        """The lowest uid of each card kind among `uids`."""
-        card_of = self.gd.card_of
+        """The lowest uid of each card kind among `uids`, in uid order."""
+        id_of = self.gd.id_of
         best: dict[str, int] = {}
-        for u in uids:
-            cid = card_of[u].id
-            if cid not in best or u < best[cid]:
-                best[cid] = u
-        return sorted(best.values())
+        for u in sorted(uids):
+            best.setdefault(id_of[u], u)  # the first seen is the lowest
+        return list(best.values())  # kept in the order seen: ascending
 
     def _legal_builds(self, seat: int, discount: int | None = None) -> list[tuple[int, int | None]]:
         st = self.state
         discount = st.cap if discount is None else discount
         ss = st.seat[seat]
-        out: list[tuple[int, int | None]] = []
-        can_cover = rules.has_effect(self.gd, ss, fx.OVERBUILD)
         targets: list[int | None] = [None]
-        if can_cover:
+        if rules.has_effect(self.gd, ss, fx.OVERBUILD):
             targets += self._distinct_targets(ss)
-        # The seat's effect tables, once per city after each possible placement.
-        tables: dict[int | None, dict[str, list[rules.Bound]]] = {
-            None: rules.effects_table(self.gd, ss)
-        }
-        gd = self.gd
-        for card in self._distinct(ss.hand) + st.central:
-            for t in targets:
-                quote = rules.build_quote(gd, ss, card, t, discount, st.central, tables)
-                if quote.refusal is None:
-                    out.append((card, t))
-        return out
+        return rules.legal_builds(
+            self.gd, ss, self._distinct(ss.hand) + st.central, discount, targets
+        )
 
     def _distinct_targets(self, ss: SeatState) -> list[int]:
         # Two production buildings of one kind differ by their good (it is lost if covered).

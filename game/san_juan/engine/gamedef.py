@@ -37,6 +37,10 @@ class GameDef:
     tiles: Mapping[str, TileDef]
     points: frozenset[str]  # timing points some card in play acts at (others cost nothing)
     index_of: tuple[int, ...]  # uid -> catalog index of its card (the effect tables' key)
+    # uid -> the card's id / is it violet / production: plain lookups for the hot loops
+    id_of: tuple[str, ...]
+    violet_of: tuple[bool, ...]
+    production_of: tuple[bool, ...]
     # Memo of rules.effects_at: usable card indexes -> timing point -> effects. Derived data
     # only (the same for every game of this definition), so clones and games may share it.
     memo: dict[tuple[int, ...], dict[str, list[Any]]] = field(default_factory=dict)
@@ -59,7 +63,24 @@ def expand_options(options: tuple[str, ...] | list[str]) -> frozenset[str]:
     return frozenset(out)
 
 
+# Built definitions by (catalog identity, options): a GameDef and its catalog never change, so
+# every game of one configuration shares one (and its effect-table memo).
+_BUILT: dict[tuple[int, frozenset[str]], GameDef] = {}
+
+
 def build_gamedef(catalog: Catalog, options: frozenset[str]) -> GameDef:
+    key = (id(catalog), options)
+    gd = _BUILT.get(key)
+    if gd is not None and gd.catalog is catalog:
+        return gd
+    gd = _build(catalog, options)
+    if len(_BUILT) > 64:
+        _BUILT.clear()  # test runs load many catalogs: keep the cache small
+    _BUILT[key] = gd
+    return gd
+
+
+def _build(catalog: Catalog, options: frozenset[str]) -> GameDef:
     first_deck = "deck_first_edition" in options
     card_of: list[CardDef] = []
     for card in catalog.cards:
@@ -82,4 +103,7 @@ def build_gamedef(catalog: Catalog, options: frozenset[str]) -> GameDef:
         tiles={t.id: t for t in catalog.tiles},
         points=frozenset(pt for i in in_play for pt in at[i]),
         index_of=tuple(c.index for c in card_of),
+        id_of=tuple(c.id for c in card_of),
+        violet_of=tuple(c.is_violet for c in card_of),
+        production_of=tuple(c.is_production for c in card_of),
     )

@@ -24,14 +24,26 @@ def usable(gd: GameDef, ss: SeatState) -> list[CardDef]:
     return [card_of[s[-1]] for s in ss.city if s[-1] not in fresh]
 
 
-MEMO_LIMIT = 200_000  # distinct cities remembered before the memo starts afresh
+# Distinct cities remembered before the memo starts afresh. Games of one configuration share
+# their GameDef and so its memo: random play adds about 40 cities a game, a table weighs about
+# a kilobyte, and the seat caches (SeatState.fx_cache) do most of the remembering anyway.
+MEMO_LIMIT = 5_000
 
 
 def effects_table(gd: GameDef, ss: SeatState, skip: int | None = None) -> dict[str, list[Bound]]:
     """The seat's usable effects by timing point (the building with uid `skip` left out), each
     list in city order."""
-    index_of = gd.index_of
     fresh = ss.fresh
+    if skip is None:
+        cached = ss.fx_cache
+        if (
+            cached is not None
+            and cached[0] is gd
+            and cached[1] == len(ss.city)
+            and cached[2] == len(fresh)
+        ):
+            return cached[3]
+    index_of = gd.index_of
     if fresh or skip is not None:
         key = tuple(index_of[u] for s in ss.city if (u := s[-1]) != skip and u not in fresh)
     else:
@@ -47,13 +59,30 @@ def effects_table(gd: GameDef, ss: SeatState, skip: int | None = None) -> dict[s
         if len(gd.memo) > MEMO_LIMIT:
             gd.memo.clear()
         gd.memo[key] = table
+    if skip is None:
+        remember_table(gd, ss, table)
     return table
+
+
+def remember_table(gd: GameDef, ss: SeatState, table: dict[str, list[Bound]]) -> None:
+    """Keep `table` as the seat's usable effects for its city as it is now (effects_table)."""
+    ss.fx_cache = (gd, len(ss.city), len(ss.fresh), table)
 
 
 def effects_at(gd: GameDef, ss: SeatState, point: str, skip: int | None = None) -> list[Bound]:
     """The seat's usable effects at one timing point (see effects_table)."""
     if point not in gd.points:
         return _NONE  # no card of this game acts there (a module that is off costs nothing)
+    if skip is None:
+        # effects_table's cache check, inlined: most queries land here
+        cached = ss.fx_cache
+        if (
+            cached is not None
+            and cached[0] is gd
+            and cached[1] == len(ss.city)
+            and cached[2] == len(ss.fresh)
+        ):
+            return cached[3].get(point, _NONE)
     return effects_table(gd, ss, skip).get(point, _NONE)
 
 
@@ -73,19 +102,24 @@ def hand_limit(gd: GameDef, seats: Sequence[SeatState], seat: int) -> int:
     room in play anywhere (§14), 7 for its owner and 6 for everybody else (a tower still 12)."""
     ss = seats[seat]
     base = gd.catalog.setup.hand_limit
-    for s, other in enumerate(seats):
-        found = effects_at(gd, other, fx.HAND_LIMIT_ALL)
-        if found:
-            own = [fn(p, True) for p, fn, _ in effects_at(gd, ss, fx.HAND_LIMIT_ALL)]
-            base = max(own) if own else min(fn(p, s == seat) for p, fn, _ in found)
-            break
-    limits = [fn(p) for p, fn, _ in effects_at(gd, ss, fx.HAND_LIMIT)]
-    return max([base, *limits])
+    if fx.HAND_LIMIT_ALL in gd.points:
+        for s, other in enumerate(seats):
+            found = effects_at(gd, other, fx.HAND_LIMIT_ALL)
+            if found:
+                own = [fn(p, True) for p, fn, _ in effects_at(gd, ss, fx.HAND_LIMIT_ALL)]
+                base = max(own) if own else min(fn(p, s == seat) for p, fn, _ in found)
+                break
+    for p, fn, _ in effects_at(gd, ss, fx.HAND_LIMIT):
+        base = max(base, fn(p))
+    return base
 
 
 def multiplier(gd: GameDef, ss: SeatState) -> int:
     """How many times the seat's privilege counts when it is the chooser (library: 2)."""
-    return max([1, *(fn(p) for p, fn, _ in effects_at(gd, ss, fx.ROLE_PRIVILEGE))])
+    mult = 1
+    for p, fn, _ in effects_at(gd, ss, fx.ROLE_PRIVILEGE):
+        mult = max(mult, fn(p))
+    return mult
 
 
 def privilege(gd: GameDef, role: str, chooser: bool, mult: int) -> int:
@@ -147,46 +181,121 @@ def build_quote(
             after = tables[target] = effects_table(gd, ss, target)
     else:
         after = effects_table(gd, ss, target)
-    for p, fn, _ in after.get(fx.BUILD_COST, _NONE):
-        discount += fn(p, card)
-    cost = card.cost - discount
-    if cost < 0:
-        cost = 0
-    goods_max = 0
-    if cost:
-        pay = after.get(fx.BUILD_PAYMENT)
-        if pay:
-            goods = sum(1 for b in ss.goods if b != target)
-            goods_max = min(max(fn(p) for p, fn, _ in pay), goods, cost)
+    goods = sum(1 for b in ss.goods if b != target)
+    cost, goods_max = _price(card, discount, *_terms(after), goods)
     if len(ss.hand) - in_hand + goods_max < cost:
         return Quote(cost, goods_max, ("cannot_pay", {"card": card.id, "cost": cost}))
     return Quote(cost, goods_max, None)
 
 
+def _terms(after: dict[str, list[Bound]]) -> tuple[list[Bound], int]:
+    """What a city's effect table (after placing) does to a price: its build-cost effects and
+    the most goods its payment effects let pay (0: none)."""
+    pay = after.get(fx.BUILD_PAYMENT)
+    return after.get(fx.BUILD_COST, _NONE), max(fn(p) for p, fn, _ in pay) if pay else 0
+
+
+def _price(
+    card: CardDef, discount: int, costs: list[Bound], pay_most: int, goods: int
+) -> tuple[int, int]:
+    """(cards or goods to pay, goods that may pay) for `card` once placed, with `_terms` of the
+    city after placing and `goods` the goods left that might pay (L4-L6)."""
+    for p, fn, _ in costs:
+        discount += fn(p, card)
+    cost = card.cost - discount
+    if cost <= 0:
+        return 0, 0
+    return cost, min(pay_most, goods, cost)
+
+
+def legal_builds(
+    gd: GameDef,
+    ss: SeatState,
+    cards: Sequence[int],
+    discount: int,
+    targets: Sequence[int | None],
+) -> list[tuple[int, int | None]]:
+    """Every (card, target) of `cards` x `targets` that build_quote accepts, card by card in
+    the given orders: the same checks, with each target's facts gathered once."""
+    card_of = gd.card_of
+    id_of = gd.id_of
+    violet_of = gd.violet_of
+    at = gd.at
+    full = effects_table(gd, ss)
+    full_terms = _terms(full)
+    tops = [s[-1] for s in ss.city]
+    goods_all = len(ss.goods)
+    # Per target: (target, discount, build-cost effects, most goods paying, goods that may
+    # pay, violet ids still in play beside the new card, the covered card's id).
+    Site = tuple[int | None, int, list[Bound], int, int, set[str], str | None]
+    sites: list[Site] = []
+    for t in targets:
+        if t is None:
+            violet = {id_of[u] for u in tops if violet_of[u]}
+            sites.append((None, discount, *full_terms, goods_all, violet, None))
+            continue
+        over = full.get(fx.OVERBUILD, _NONE)
+        covered = card_of[t]
+        acts = at[covered.index]
+        if t not in tops or not over or acts.get(fx.OVERBUILD):
+            continue
+        value = [fn(p) for p, fn in acts.get(fx.COVER_VALUE, ())]
+        d = discount + (max(value) if value else sum(fn(p, covered) for p, fn, _ in over))
+        violet = {id_of[u] for u in tops if u != t and violet_of[u]}
+        # Covering a building that changes no price leaves the price terms as they were.
+        changes = fx.BUILD_COST in acts or fx.BUILD_PAYMENT in acts
+        terms = _terms(effects_table(gd, ss, t)) if changes else full_terms
+        goods = goods_all - (t in ss.goods)
+        sites.append((t, d, *terms, goods, violet, covered.id))
+    hand = ss.hand
+    size = len(hand)
+    out: list[tuple[int, int | None]] = []
+    for uid in cards:
+        card = card_of[uid]
+        cid = card.id
+        violet_card = violet_of[uid]
+        payers = size - (uid in hand)
+        for t, d, costs, pay_most, goods, violet, covered_id in sites:
+            if cid == covered_id or (violet_card and cid in violet):
+                continue
+            cost, goods_max = _price(card, d, costs, pay_most, goods)
+            if payers + goods_max >= cost:
+                out.append((uid, t))
+    return out
+
+
 def producer_capacity(gd: GameDef, ss: SeatState, priv: int) -> int:
     base = gd.catalog.setup.action["producer"] + priv
-    return base + sum(fn(p) for p, fn, _ in effects_at(gd, ss, fx.PRODUCER_CAPACITY))
+    for p, fn, _ in effects_at(gd, ss, fx.PRODUCER_CAPACITY):
+        base += fn(p)
+    return base
 
 
 def trader_capacity(gd: GameDef, ss: SeatState, priv: int) -> int:
     base = gd.catalog.setup.action["trader"] + priv
-    return base + sum(fn(p) for p, fn, _ in effects_at(gd, ss, fx.TRADER_CAPACITY))
+    for p, fn, _ in effects_at(gd, ss, fx.TRADER_CAPACITY):
+        base += fn(p)
+    return base
 
 
 def councillor_counts(gd: GameDef, ss: SeatState, priv: int) -> tuple[int, int, bool]:
     """(cards drawn, cards kept, drawn cards join the hand first) for the seat (SPEC §5.4)."""
     action = gd.catalog.setup.action
-    keep = action["councillor_keep"] + sum(
-        fn(p) for p, fn, _ in effects_at(gd, ss, fx.COUNCILLOR_KEEP)
-    )
-    merge = any(fn(p) for p, fn, _ in effects_at(gd, ss, fx.COUNCILLOR_SELECT))
+    keep = action["councillor_keep"]
+    for p, fn, _ in effects_at(gd, ss, fx.COUNCILLOR_KEEP):
+        keep += fn(p)
+    merge = False
+    for p, fn, _ in effects_at(gd, ss, fx.COUNCILLOR_SELECT):
+        if fn(p):
+            merge = True
+            break
     return action["councillor_draw"] + priv, keep, merge
 
 
 def empty_production(gd: GameDef, ss: SeatState) -> list[int]:
-    card_of = gd.card_of
+    production = gd.production_of
     goods = ss.goods
-    return [s[-1] for s in ss.city if card_of[s[-1]].is_production and s[-1] not in goods]
+    return [u for s in ss.city if production[u := s[-1]] and u not in goods]
 
 
 def price(gd: GameDef, tile: str, building_uid: int) -> int:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.san_juan.engine import effects as fx
 from game.san_juan.engine import rules
-from game.san_juan.engine.actions import Action
+from game.san_juan.engine.actions import PASS, actions_of
 
 if TYPE_CHECKING:
     from game.san_juan.engine.game import Game
@@ -26,19 +26,21 @@ def _next_pick_stage(g: Game) -> None:
 
 def _start_keep_turn(g: Game) -> None:
     st = g.state
-    if st.turn >= len(st.order):
-        st.turn = 0
-        st.stage = "role"
-        return
-    if len(st.seat[st.order[st.turn]].hand) > g.gd.catalog.setup.hand_size:
-        st.stage = "start_keep"
-    else:
+    size = g.gd.catalog.setup.hand_size
+    while st.turn < len(st.order):
+        if len(st.seat[st.order[st.turn]].hand) > size:
+            st.stage = "start_keep"
+            return
         st.turn += 1
+    st.turn = 0
+    st.stage = "role"
 
 
 def _office_turn(g: Game) -> None:
     """Round start step 1 (§14 office building): swap up to 2 hand cards."""
     st = g.state
+    if fx.ROUND_START_OFFICE not in g.gd.points:
+        st.turn = len(st.order)  # nobody can own one: every seat's step is empty
     if st.turn >= len(st.order):
         st.turn = 0
         st.stage = "chapel_turn"
@@ -65,19 +67,24 @@ def _office_finish(g: Game) -> None:
 
 def _chapel_turn(g: Game) -> None:
     st = g.state
-    if st.turn >= len(st.order):
-        st.turn = 0
-        st.stage = "limit_turn"
-        return
-    seat = st.order[st.turn]
-    ss = st.seat[seat]
-    if rules.has_effect(g.gd, ss, fx.ROUND_START_CHAPEL):
-        # C-1: every chapel owner has a public "chapel step", tucked or not.
-        g.emit("chapel_step", seat)
-        if ss.hand:
-            st.stage = "tuck"
+    gd = g.gd
+    # Without a bank in play the bank step of every seat is empty: go on to the next seat here.
+    bank = fx.ROUND_START_BANK in gd.points
+    while st.turn < len(st.order):
+        seat = st.order[st.turn]
+        ss = st.seat[seat]
+        if rules.has_effect(gd, ss, fx.ROUND_START_CHAPEL):
+            # C-1: every chapel owner has a public "chapel step", tucked or not.
+            g.emit("chapel_step", seat)
+            if ss.hand:
+                st.stage = "tuck"
+                return
+        if bank:
+            st.stage = "bank_turn"
             return
-    st.stage = "bank_turn"
+        st.turn += 1
+    st.turn = 0
+    st.stage = "limit_turn"
 
 
 def _bank_card_id(g: Game, seat: int) -> str | None:
@@ -115,18 +122,17 @@ def _bank_finish(g: Game) -> None:
 
 def _limit_turn(g: Game) -> None:
     st = g.state
-    if st.turn >= len(st.order):
-        st.turn = 0
-        st.stage = "role"
-        return
-    seat = st.order[st.turn]
-    ss = st.seat[seat]
-    limit = rules.hand_limit(g.gd, st.seat, seat)
-    if len(ss.hand) > limit:
-        st.remaining = len(ss.hand) - limit
-        st.stage = "limit"
-    else:
+    while st.turn < len(st.order):
+        seat = st.order[st.turn]
+        ss = st.seat[seat]
+        limit = rules.hand_limit(g.gd, st.seat, seat)
+        if len(ss.hand) > limit:
+            st.remaining = len(ss.hand) - limit
+            st.stage = "limit"
+            return
         st.turn += 1
+    st.turn = 0
+    st.stage = "role"
 
 
 def _phase_begin(g: Game) -> None:
@@ -168,18 +174,18 @@ def _build_turn(g: Game) -> None:
 def _build_setup(g: Game) -> None:
     st = g.state
     st.cap = g._priv()  # the builder's privilege: a discount
-    seat = g._seat()
+    seat = g.state.order[g.state.turn]
     builds = g._legal_builds(seat)
     if builds:
         st.stage = "build"
-        g._legal = [Action(seat, "pass")] + [Action(seat, "build", b) for b in builds]
+        g._legal = [PASS[seat], *actions_of(seat, "build", builds)]
     else:
         st.stage = "build_next"
 
 
 def _build_paid(g: Game) -> None:
     st = g.state
-    seat = g._seat()
+    seat = g.state.order[g.state.turn]
     assert st.build_card is not None
     card = g.gd.card_of[st.build_card]
     args = (card, len(st.seat[seat].hand))
@@ -188,7 +194,7 @@ def _build_paid(g: Game) -> None:
 
 def _build_done(g: Game) -> None:
     st = g.state
-    seat = g._seat()
+    seat = g.state.order[g.state.turn]
     assert st.build_card is not None
     card = g.gd.card_of[st.build_card]
     args = (card, len(st.seat[seat].hand))
@@ -196,9 +202,14 @@ def _build_done(g: Game) -> None:
 
 
 def _builder_end(g: Game) -> None:
-    g.state.turn = 0
-    g.state.build_card = None
-    g.state.stage = "tavern_hooks"
+    st = g.state
+    st.build_card = None
+    if fx.BUILDER_END not in g.gd.points:
+        st.turn = len(st.order)  # no tavern in play: where its loop over the seats would end
+        _builder_close(g)
+        return
+    st.turn = 0
+    st.stage = "tavern_hooks"
 
 
 def _tavern_hooks(g: Game) -> None:
@@ -220,7 +231,9 @@ def _tavern_next(g: Game) -> None:
 def _builder_close(g: Game) -> None:
     st = g.state
     for ss in st.seat:
-        ss.fresh.clear()  # A-17: built buildings become usable once the phase is over
+        if ss.fresh:
+            ss.fresh.clear()  # A-17: built buildings become usable once the phase is over
+            ss.fx_cache = None
     end = g.gd.catalog.setup.end_building_count
     if any(len(ss.city) >= end for ss in st.seat):
         g.emit("end_triggered", None, buildings=end)
@@ -239,7 +252,7 @@ def _produce_turn(g: Game) -> None:
 
 def _produce_setup(g: Game) -> None:
     st = g.state
-    seat = g._seat()
+    seat = g.state.order[g.state.turn]
     st.cap = rules.producer_capacity(g.gd, st.seat[seat], g._priv())
     st.done = 0
     st.stage = "produce"
@@ -248,14 +261,20 @@ def _produce_setup(g: Game) -> None:
 
 def _produce_check(g: Game) -> None:
     st = g.state
-    ss = st.seat[g._seat()]
+    ss = st.seat[g.state.order[g.state.turn]]
     if st.done >= st.cap or not rules.empty_production(g.gd, ss) or not (st.draw or st.discard):
         st.stage = "produce_after"
 
 
 def _produce_after(g: Game) -> None:
     st = g.state
-    g._hook_offers(g._seat(), fx.AFTER_PRODUCTION, (st.done,), "produce_after", "produce_next")
+    g._hook_offers(
+        g.state.order[g.state.turn],
+        fx.AFTER_PRODUCTION,
+        (st.done,),
+        "produce_after",
+        "produce_next",
+    )
 
 
 def _produce_next(g: Game) -> None:
@@ -268,7 +287,7 @@ def _sell_turn(g: Game) -> None:
 
 def _sell_setup(g: Game) -> None:
     st = g.state
-    seat = g._seat()
+    seat = g.state.order[g.state.turn]
     st.cap = rules.trader_capacity(g.gd, st.seat[seat], g._priv())
     st.done = 0
     st.payout = 0
@@ -279,13 +298,13 @@ def _sell_setup(g: Game) -> None:
 
 def _sell_check(g: Game) -> None:
     st = g.state
-    if st.done >= st.cap or not st.seat[g._seat()].goods:
+    if st.done >= st.cap or not st.seat[g.state.order[g.state.turn]].goods:
         st.stage = "sell_pay"
 
 
 def _sell_pay(g: Game) -> None:
     st = g.state
-    seat = g._seat()
+    seat = g.state.order[g.state.turn]
     if st.payout:
         g._draw_to_hand(seat, st.payout, "trader")
         st.payout = 0
@@ -294,12 +313,19 @@ def _sell_pay(g: Game) -> None:
 
 def _sell_bonus(g: Game) -> None:
     st = g.state
-    g._hook_offers(g._seat(), fx.SALE_PAYOUT, (st.done,), "sell_bonus", "sell_next")
+    g._hook_offers(
+        g.state.order[g.state.turn], fx.SALE_PAYOUT, (st.done,), "sell_bonus", "sell_next"
+    )
 
 
 def _trader_end(g: Game) -> None:
-    g.state.turn = 0
-    g.state.stage = "hut_hooks"
+    st = g.state
+    if fx.TRADER_END not in g.gd.points:
+        st.turn = len(st.order)  # no hut in play: where its loop over the seats would end
+        _trader_close(g)
+        return
+    st.turn = 0
+    st.stage = "hut_hooks"
 
 
 def _hut_hooks(g: Game) -> None:
@@ -348,7 +374,7 @@ def _prospect_turn(g: Game) -> None:
 
 def _prospect_setup(g: Game) -> None:
     count = g._priv()
-    g._offer(g._seat(), "prospector", count, "gold_start", "gold_start")
+    g._offer(g.state.order[g.state.turn], "prospector", count, "gold_start", "gold_start")
 
 
 def _gold_start(g: Game) -> None:
@@ -361,14 +387,21 @@ def _gold_start(g: Game) -> None:
 
 def _gold_turn(g: Game) -> None:
     st = g.state
-    if st.turn >= len(st.order):
-        g._next_pick()
-        return
-    seat = st.order[st.turn]
-    found = rules.effects_at(g.gd, st.seat[seat], fx.AFTER_PROSPECTOR)
-    if not found:
-        st.stage = "goldsmith_turn"
-        return
+    gd = g.gd
+    # Without a goldsmith in play a seat with no gold mine has nothing to do: next seat here.
+    goldsmith = fx.AFTER_GOLD_MINE in gd.points
+    while True:
+        if st.turn >= len(st.order):
+            g._next_pick()
+            return
+        seat = st.order[st.turn]
+        found = rules.effects_at(gd, st.seat[seat], fx.AFTER_PROSPECTOR)
+        if found:
+            break
+        if goldsmith:
+            st.stage = "goldsmith_turn"
+            return
+        st.turn += 1
     params, fn, card = found[0]
     st.cap = fn(params)
     # The owner may decline before anything is revealed (SJ-03 d); count 0: a reveal, not a draw.
@@ -408,7 +441,12 @@ def _gold_take(g: Game, seat: int, uid: int) -> None:
 
 
 def _gold_next(g: Game) -> None:
-    g.state.stage = "goldsmith_turn"  # the same seat's goldsmith, right after its gold mine
+    st = g.state
+    if fx.AFTER_GOLD_MINE not in g.gd.points:
+        st.turn += 1
+        st.stage = "gold_turn"
+        return
+    st.stage = "goldsmith_turn"  # the same seat's goldsmith, right after its gold mine
 
 
 def _goldsmith_turn(g: Game) -> None:

@@ -24,6 +24,10 @@ class SeatState:
     fresh: list[int] = field(default_factory=list)  # built in the running builder phase
     piles: dict[str, list[int]] = field(default_factory=dict)  # §14 bank, harbor: card id -> cards
     used: list[str] = field(default_factory=list)  # once-per-game powers used (§14 bank)
+    # Derived, never saved nor compared: (game definition, len(city), len(fresh), the seat's
+    # effect table) kept by rules.effects_table. The engine drops it where a city or its fresh
+    # list changes in place (a crane build, the builder phase's end); the lengths catch the rest.
+    fx_cache: tuple[Any, int, int, Any] | None = field(default=None, repr=False, compare=False)
 
     def in_play(self) -> list[int]:
         return [stack[-1] for stack in self.city]
@@ -38,6 +42,7 @@ class SeatState:
             self.fresh[:],
             {k: v[:] for k, v in self.piles.items()},
             self.used[:],
+            self.fx_cache,  # the same city: the same table
         )
 
     def to_json(self) -> dict[str, Any]:

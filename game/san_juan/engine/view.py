@@ -14,6 +14,7 @@ from typing import Any
 
 from game.rng import Rng
 from game.san_juan.catalog import CardDef
+from game.san_juan.engine import effects as fx
 from game.san_juan.engine import rules
 from game.san_juan.engine.events import PRIVATE_FIELDS, Event
 from game.san_juan.engine.game import DECISION_KIND, Game
@@ -254,6 +255,17 @@ def price(v: SeatView, tile: str, building: int) -> int:
 
 def usable_ids(v: SeatView, seat: int | None = None) -> set[str]:
     return {c.id for c in rules.usable(v.gd, _zones(v, seat))}
+
+
+def keeper(v: SeatView) -> int | None:
+    """The building of the seat's own row that keeps a sold good in its pile (§14 harbor):
+    its uid, or None. A sell_keep sale puts the good under this one (the first in city order,
+    as the engine does)."""
+    found = rules.effects_at(v.gd, v.own_zones(), fx.SALE_KEEP)
+    if not found or v.seat < 0:
+        return None
+    card = found[0][2]
+    return next((u for u in v.cities[v.seat].in_play if v.card(u) is card), None)
 
 
 def public_score(v: SeatView, seat: int) -> int:

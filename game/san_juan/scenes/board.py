@@ -4,8 +4,10 @@ its goods face down, and the hand of the player at the screen, fanned at the bot
 Cards are dragged: a building from the hand to the own row builds it (onto a building of the
 row: over it, with a crane), then cards from the hand onto the discard pile pay for it. Every
 other decision is a click on the card itself (a role, a kept card, a production building) or a
-button (pass, yes, no). The engine says what is legal and words every refusal; the scene keeps
-no rule of its own. Where things go comes from assets/san_juan/maps/table.tmx.
+button (pass, yes, no); a sale kept under the harbor (§14) is a click on the harbor, then on the
+good. The harbor's and the bank's piles show their counts on the building. The engine says
+what is legal and words every refusal; the scene keeps no rule of its own. Where things go
+comes from assets/san_juan/maps/table.tmx.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import pygame
 
 from game.paths import box_assets
 from game.san_juan.engine import Action, Game, IllegalAction
-from game.san_juan.engine.view import SeatView, public_score, seat_view, visible_event
+from game.san_juan.engine.view import SeatView, keeper, public_score, seat_view, visible_event
 from game.san_juan.scenes.cards import CardArt, card_rect, dim, mark
 from game.san_juan.scenes.overlays import PauseOverlay
 from game.san_juan.scenes.wording import (
@@ -56,6 +58,7 @@ CARD_CLICKS = {
     "pile_cards": "pile_card",
 }
 FRESH = (120, 200, 96)  # the frame of a building built in the running builder phase
+KEEPING = (120, 200, 255)  # the frame of the harbor once clicked: the next sale is kept
 FASTER = {"slow": "normal", "normal": "fast"}  # the AI pace of a payment's cards
 # What the table sounds like when it happens (the shell's sounds, shared by the boxes).
 SOUNDS = {"role_chosen": "role", "built": "build", "sold": "coins", "game_over": "end"}
@@ -136,6 +139,10 @@ class BoardScene(GameScene):
         self.pending: list[Any] = []  # events to fly at the next refresh (rects known then)
         self.round_seen = self.game.state.round
         self.finished = False
+        # The harbor that keeps a sold good (uid) when selling may keep one now, and whether
+        # the player clicked it: then the next good clicked is sold and kept under it.
+        self.keep_at: int | None = None
+        self.keeping = False
         self.log_event_list(self.game.events)
 
     # --------------------------------------------------------------- seats
@@ -203,6 +210,8 @@ class BoardScene(GameScene):
         self.menu_button.label = self.t("sj.table.menu")
         legal_kinds = {a.kind for a in self.legal}
         legal_ids = {(a.kind, self._card_id(a.value)) for a in self.legal if self._card_id(a.value)}
+        self.keep_at = keeper(v) if "sell_keep" in legal_kinds else None
+        self.keeping = self.keeping and self.keep_at is not None
         spots: list[Spot] = []
         for i, role in enumerate(v.gd.catalog.setup.roles):
             spots.append(
@@ -254,6 +263,8 @@ class BoardScene(GameScene):
                 legal = False
             if own and self.view.decision in ("sell", "payment") and uid not in city.goods:
                 legal = False
+            if own and uid == self.keep_at:
+                legal = True  # a click arms the harbor: the next sale is kept under it
             spots.append(Spot("building", rect, (seat, uid), cid, legal))
         return spots
 
@@ -521,12 +532,27 @@ class BoardScene(GameScene):
             self.act(Action(seat, "choose_role", spot.value))
         elif spot.kind in ("hand", "offer", "central") and decision in CARD_CLICKS:
             self.act(Action(seat, CARD_CLICKS[decision], spot.value))
+        elif spot.kind == "building" and decision == "sell" and self.keep_at is not None:
+            self._click_sale(seat, spot.value)
         elif spot.kind == "building" and decision in BUILDING_CLICKS:
             self.act(Action(seat, BUILDING_CLICKS[decision], spot.value[1]))
         elif spot.kind in ("hand", "central") and decision == "build":
             self._flash(self.t("sj.table.build_hint"))
         elif spot.kind == "hand" and decision == "payment":
             self._flash(self.t("sj.table.pay_hint", remaining=self.view.context["remaining"]))
+
+    def _click_sale(self, seat: int, building: tuple[int, int]) -> None:
+        """While a sale may be kept: the harbor arms (or disarms) keeping, a good is sold, kept
+        under the harbor when it is armed."""
+        owner, uid = building
+        if owner == seat and uid == self.keep_at:
+            self.keeping = not self.keeping
+            self.app.assets.play("click")
+            self.mark_dirty()
+            return
+        kind = "sell_keep" if self.keeping else "sell"
+        if self.act(Action(seat, kind, uid)):
+            self.keeping = False
 
     # --------------------------------------------------------------- draw
 
@@ -745,6 +771,10 @@ class BoardScene(GameScene):
             if left > 0 and any(a.kind == "pay_good" for a in self.legal):
                 text += " " + self.t("sj.table.pay_goods_hint", left=left)
             return text
+        if d == "sell" and self.keep_at is not None:
+            harbor = card_name(self.app.t, v.card(self.keep_at).id)
+            key = "sj.table.keep_armed" if self.keeping else "sj.table.keep_hint"
+            return self.t(key, harbor=harbor)
         if d in ("produce", "sell"):
             return self.t("sj.table.good_hint")
         if d in OFFER_ONLY:
@@ -809,8 +839,20 @@ class BoardScene(GameScene):
             self._face(surface, rect, spot.card)
             if uid in city.fresh:  # built in this builder phase: easy to spot after the AI
                 mark(surface, rect, FRESH, 2)
-            if spot.legal:
+            if self.keeping and seat == self.at_screen() and uid == self.keep_at:
+                mark(surface, rect, KEEPING, 4)
+            elif spot.legal:
                 mark(surface, rect, HIGHLIGHT)
+            pile = v.piles[seat].get(spot.card, 0) if v.piles else 0
+            if pile != 0:  # the harbor's goods, the bank's cards (None: hidden, like a chapel)
+                self._draw_badge(surface, rect, "?" if pile is None else str(pile))
+
+    def _draw_badge(self, surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
+        radius = max(8, rect.w // 6)
+        centre = (rect.centerx, rect.bottom - radius - 2)  # clear of the cost and VP corners
+        pygame.draw.circle(surface, (34, 24, 16), centre, radius)
+        pygame.draw.circle(surface, BRASS, centre, radius, 2)
+        blit_text(surface, self.app.assets, text, centre, self.font(18), CREAM, "center", True)
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         for spot in self.spots:

@@ -80,11 +80,22 @@ class CardArt:
         """One line of text fitted into a band of the card (smaller for long names)."""
         k = rect.w / CARD_SIZE[0]
         x, y, w, h = (round(v * k) for v in band)
-        size = max(8, int(h * 0.95))
-        while size > 8 and self.assets.font(size, bold).size(text)[0] > w - 4:
-            size -= 1
+        text, size = self.fitted(text, w - 4, max(8, int(h * 0.95)), bold)
         centre = (rect.x + x + w / 2, rect.y + y + h / 2 + 1)
         blit_text(surface, self.assets, text, centre, size, INK, "center", bold)
+
+    def fitted(self, text: str, width: int, size: int, bold: bool) -> tuple[str, int]:
+        """`text` and a font size at most `size` that fit `width` pixels: smaller down to 8,
+        then cut with an ellipsis (a long French name on a small city card; the zoom and the
+        tooltip show it whole)."""
+        font = self.assets.font
+        while size > 8 and font(size, bold).size(text)[0] > width:
+            size -= 1
+        if font(size, bold).size(text)[0] > width:
+            while len(text) > 1 and font(size, bold).size(text.rstrip() + "…")[0] > width:
+                text = text[:-1]
+            text = text.rstrip() + "…"
+        return text, size
 
     def text_band(self, surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
         """The effect, wrapped in the lower band (only on a card big enough to read)."""

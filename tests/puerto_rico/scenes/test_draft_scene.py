@@ -163,11 +163,15 @@ def test_every_built_option_has_a_toggle_with_an_explanation(app) -> None:  # ty
     labels = {t.label for t in setup.toggles}
     assert "New buildings (Expansion I)" in labels
     assert "Citizens (Expansion II)" in labels
-    # The engine plays the smuggler headless; the table cannot show it yet: not offered.
-    assert "smuggler" in BUILT_EXPANSIONS
-    assert not any("Smuggler" in label for label in labels)
-    assert "smuggler" not in setup.chosen_modules()
-    assert len(setup.toggles) >= 2 + len(KNOWN_VARIANTS)
+    # All six expansions are listed; the ones the engine cannot play yet are locked.
+    assert "The Smuggler (Expansion III)" in labels
+    modules = list(setup.module_toggles.values())
+    assert len(modules) == 6
+    assert [m.enabled for m in modules] == [
+        m in BUILT_EXPANSIONS
+        for m in ("new_buildings", "citizens", "smuggler", "festival", "activities", "achievements")
+    ]
+    assert len(setup.toggles) >= 6 + len(KNOWN_VARIANTS)
     for toggle in setup.toggles:
         assert toggle.tip and not toggle.tip.startswith("["), toggle.label
         assert app.screen.get_rect().contains(toggle.rect)

@@ -16,6 +16,7 @@ from game.puerto_rico.scenes.board import BoardScene
 from game.puerto_rico.scenes.overlays import PauseOverlay, RulesOverlay, SaveOverlay
 from game.puerto_rico.scenes.scoring import ScoringScene
 from game.puerto_rico.scenes.session import Session
+from game.puerto_rico.scenes.setup import SetupScene
 from game.shell.app import App
 from game.shell.assets import Assets
 from game.shell.overlays import LoadOverlay, SettingsOverlay
@@ -31,6 +32,7 @@ ENGLISH = {
     "game", "new", "wins", "none", "goods", "crate", "crates", "ship", "ships", "building",
     "buildings", "citizen", "citizens", "extra", "each", "from", "into", "onto", "there",
 }  # fmt: skip
+SMUGGLING = ("raid", "plunder", "poach", "capture")
 WORD = re.compile(r"[A-Za-zÀ-ÿ]+")
 
 
@@ -63,7 +65,7 @@ def test_a_french_game_shows_no_english(app: App, drawn: set[str]) -> None:
         Seat("Bruno", "scripted", "hard", "blue"),
         Seat("Clara", "random", None, "green"),
     ]
-    session = Session.new(seats, seed=77, expansions=("new_buildings", "citizens"))
+    session = Session.new(seats, seed=77, expansions=("new_buildings", "citizens", "smuggler"))
     board = BoardScene(app, session)
     app.reset(board)
     opened = False
@@ -90,7 +92,8 @@ def test_a_french_game_shows_no_english(app: App, drawn: set[str]) -> None:
                 SettingsOverlay(app),
                 SaveOverlay(app, board),
                 LoadOverlay(app),
-                RulesOverlay(app),
+                *(RulesOverlay(app, n) for n in range(len(RulesOverlay.PAGES))),
+                SetupScene(app),
             ):
                 app.push(overlay)
                 app.frame(1 / 60)
@@ -103,3 +106,6 @@ def test_a_french_game_shows_no_english(app: App, drawn: set[str]) -> None:
     assert len(lines) > 100 and len(drawn) > 100
     leaks = sorted(t for t in drawn | set(lines) if _english_words(t))
     assert not leaks, leaks[:20]
+    # Ana smuggled at least once: the smuggler's panel was drawn, in French.
+    assert any(a.seat == 0 and a.kind in SMUGGLING for a in session.actions)
+    assert "Passer\u00a0: pas de contrebande" in drawn

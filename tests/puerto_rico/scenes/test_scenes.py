@@ -334,7 +334,23 @@ def test_rules_help_has_an_expansions_page_and_no_text_under_its_buttons(app, dr
     text_bottom = page.card.y + 16 + int(44 * k) + rows * int(26 * k)
     assert rows > len(page.lines)  # some lines do wrap at this size
     assert page.buttons[0].rect.top >= text_bottom
-    driver.click(page.buttons[0].rect.center)  # back to the round
+    # Then a page for each of Expansions III to VI, in order, and back to the round.
+    titles = []
+    for n in range(2, len(RulesOverlay.PAGES)):
+        driver.click(app.top.buttons[0].rect.center)
+        page = app.top
+        assert isinstance(page, RulesOverlay) and page.page == n
+        titles.append(page.title)
+        assert len(page.lines) >= 6 and all(line and "[" not in line for line in page.lines)
+        rows = sum(len(app.assets.wrap(x, int(22 * k) + 4, page.card.w - 40)) for x in page.lines)
+        assert page.buttons[0].rect.top >= page.card.y + 16 + int(44 * k) + rows * int(26 * k)
+        assert app.screen.get_rect().contains(page.card)
+    numerals = ["III", "IV", "V", "VI"]
+    assert all(f" {x}" in title for x, title in zip(numerals, titles, strict=True)), titles
+    own = "this edition's own design" if lang == "en" else "création de cette édition"
+    assert own in " ".join(app.top.lines)  # VI's 30 cards are ours, and the page says so
+    assert app.top.buttons[0].label == app.t.t("rules.base")
+    driver.click(app.top.buttons[0].rect.center)  # back to the round
     assert isinstance(app.top, RulesOverlay) and app.top.page == 0
 
 

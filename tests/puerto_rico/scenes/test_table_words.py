@@ -80,6 +80,7 @@ def _overlays(app, board):  # type: ignore[no-untyped-def]
         SettingsOverlay(app),
         RulesOverlay(app),
         RulesOverlay(app, 1),
+        *(RulesOverlay(app, n) for n in range(2, len(RulesOverlay.PAGES))),
         HandoverOverlay(app, "Maximilienne-Éléonore"),
         MessageOverlay(app, t("saves.corrupt"), ["x" * 12 + " a long reason, " * 8]),
     ]

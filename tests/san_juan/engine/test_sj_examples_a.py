@@ -315,13 +315,15 @@ def test_sj10_market_hall(tile: str, cards: int) -> None:
 
 
 def test_sj10a_market_hall_stub_tile() -> None:
+    from dataclasses import replace
     from types import MappingProxyType
 
     from game.san_juan.catalog import TileDef
 
     g = _market_hall("tile_1").start("trader", chooser=0)
     stub = TileDef("tile_1", MappingProxyType({**g.gd.tiles["tile_1"].prices, "coffee": 3}))
-    object.__setattr__(g.gd, "tiles", {**g.gd.tiles, "tile_1": stub})
+    # A definition of this game's own: games of one configuration share theirs.
+    g.gd = replace(g.gd, tiles={**g.gd.tiles, "tile_1": stub})
     for b in list(g.state.seat[0].goods):
         act(g, 0, "sell", b)
     assert len(g.state.seat[0].hand) == 1 + 3 + 1

@@ -64,6 +64,9 @@ def perform(driver: Any, board: BoardScene, action: Action) -> None:
         driver.drag(start, board.zone("discard_pile").center)
     elif kind in ("pay_good", "produce", "sell"):
         driver.click(spot_for(board, ("building",), value).rect.center)
+    elif kind == "sell_keep":  # the harbor first (§14): the next good clicked is kept under it
+        driver.click(spot_for(board, ("building",), board.keep_at).rect.center)
+        driver.click(spot_for(board, ("building",), value).rect.center)
     elif kind == "pass":
         driver.click(button(board, "sj.table.pass").center)
     elif kind in ("use_library", "take_draw"):
