@@ -33,6 +33,9 @@ BOARD_LEFT, BOARD_RIGHT, BOARD_GAP = 8, 1592, 8
 HEADER_H, PORTRAIT_H = 26, 56
 ISLAND_SHARE = 42  # percent of a seat board's width
 CELL_PAD, CELL_GAP, ISLAND_MAX = 4, 4, 64
+# With 4 or 5 seats a board is too narrow for the island beside the city (cells of ~27 px at
+# 1600x900): the island becomes 2 rows of 6 above the city's 3 rows of 4, under a lower portrait.
+STACKED_FROM, STACKED_PORTRAIT_H, STACK_GAP = 4, 44, 6
 
 
 @dataclass(frozen=True)
@@ -66,14 +69,31 @@ def spread(start: int, length: int, n: int, size: int) -> list[int]:
     return [first + i * (size + gap) for i in range(n)]
 
 
-def grid(prefix: str, kind: str, x: int, y: int, w: int, h: int, cw: int, ch: int) -> list[Zone]:
-    """3 rows x 4 columns of cw x ch cells centred in an area; cell k = row * 4 + col."""
-    xs = [x + (w - (4 * cw + 3 * CELL_GAP)) // 2 + c * (cw + CELL_GAP) for c in range(4)]
-    ys = [y + (h - (3 * ch + 2 * CELL_GAP)) // 2 + r * (ch + CELL_GAP) for r in range(3)]
+def grid(
+    prefix: str,
+    kind: str,
+    x: int,
+    y: int,
+    w: int,
+    h: int,
+    cw: int,
+    ch: int,
+    rows: int = 3,
+    cols: int = 4,
+) -> list[Zone]:
+    """rows x cols cells of cw x ch centred in an area; cell k = row * cols + col."""
+    xs = [
+        x + (w - (cols * cw + (cols - 1) * CELL_GAP)) // 2 + c * (cw + CELL_GAP)
+        for c in range(cols)
+    ]
+    ys = [
+        y + (h - (rows * ch + (rows - 1) * CELL_GAP)) // 2 + r * (ch + CELL_GAP)
+        for r in range(rows)
+    ]
     return [
-        Zone(f"{prefix}_{r * 4 + c}", kind, xs[c], ys[r], cw, ch)
-        for r in range(3)
-        for c in range(4)
+        Zone(f"{prefix}_{r * cols + c}", kind, xs[c], ys[r], cw, ch)
+        for r in range(rows)
+        for c in range(cols)
     ]
 
 
@@ -152,8 +172,9 @@ def seat_boards(seats: int) -> list[Zone]:
     pitch = BOARD_RIGHT - BOARD_LEFT + BOARD_GAP
     edges = [BOARD_LEFT + i * pitch // seats for i in range(seats + 1)]
     zones: list[Zone] = []
+    board = stacked_board if seats >= STACKED_FROM else seat_board
     for i in range(seats):
-        zones += seat_board(i, edges[i], edges[i + 1] - BOARD_GAP - edges[i])
+        zones += board(i, edges[i], edges[i + 1] - BOARD_GAP - edges[i])
     return zones
 
 
@@ -177,6 +198,29 @@ def seat_board(seat: int, x: int, w: int) -> list[Zone]:
         *grid(f"{p}_island", "island_space", x, body_y, island_w, body_h, side, side),
         *grid(f"{p}_city", "city_space", city_x, body_y, city_w, body_h, cell_w, cell_h),
         Zone(f"{p}_portrait", "portrait", x, y + h - PORTRAIT_H, w, PORTRAIT_H),
+    ]
+
+
+def stacked_board(seat: int, x: int, w: int) -> list[Zone]:
+    """A narrow board: the island's 12 spaces in 2 rows of 6 above the city's 3 rows of 4 (the
+    city keeps its rows so a large building still stands across two stacked spaces)."""
+    y, h = BOARD_TOP, BOARD_BOTTOM - BOARD_TOP
+    p = f"seat{seat}"
+    body_y, body_h = y + HEADER_H, h - HEADER_H - STACKED_PORTRAIT_H
+    # 2 island rows and 3 city rows share the height (pads, gaps and the gap between the two).
+    rows_h = body_h - 2 * CELL_PAD - 3 * CELL_GAP - STACK_GAP
+    side = min(ISLAND_MAX, (w - 2 * CELL_PAD - 5 * CELL_GAP) // 6, rows_h // 5)
+    cell_h = (rows_h - 2 * side) // 3
+    cell_w = (w - 2 * CELL_PAD - 3 * CELL_GAP) // 4
+    island_h = 2 * side + CELL_GAP + 2 * CELL_PAD
+    city_y = body_y + island_h + STACK_GAP - 2 * CELL_PAD
+    city_h = body_h - (city_y - body_y)
+    return [
+        Zone(f"{p}_board", "seat_board", x, y, w, h, seat),
+        Zone(f"{p}_header", "seat_header", x, y, w, HEADER_H),
+        *grid(f"{p}_island", "island_space", x, body_y, w, island_h, side, side, 2, 6),
+        *grid(f"{p}_city", "city_space", x, city_y, w, city_h, cell_w, cell_h),
+        Zone(f"{p}_portrait", "portrait", x, y + h - STACKED_PORTRAIT_H, w, STACKED_PORTRAIT_H),
     ]
 
 

@@ -56,6 +56,7 @@ def main() -> int:
     parser.add_argument(
         "--animations", default="off", help="animation speed (off, slow, normal, fast)"
     )
+    parser.add_argument("--pin", type=int, default=None, help="board: keep this seat enlarged")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--size", default="1600x900")
     parser.add_argument("--lang", default="en")
@@ -138,7 +139,11 @@ def main() -> int:
         app.push(DraftScene(app, session))
     else:
         board.animator.clear()
+        board.card_flash = None  # a resolution card shows for a moment, not in a still
+        board.pinned_seat = args.pin
         app.push(board)
+        pygame.event.clear()  # the X server's pointer in the middle would show a tooltip
+        board.mouse = (-1, -1)
     for _ in range(3):
         app.frame(1 / 60)
     if args.point >= 0 and args.scene == "board":

@@ -37,6 +37,10 @@ GOOD_COLOURS = {
 SEAT_COLOURS = [(178, 54, 44), (46, 96, 168), (232, 190, 58), (64, 140, 70), (120, 70, 150)]
 
 
+# Lines up to SMOOTH_BELOW px are drawn larger (3x, 2x above 24 px) and scaled down.
+SMOOTH_BELOW, SMOOTH_FACTOR = 64, 3
+
+
 class Assets:
     """Cached sprites (scaled on demand), fonts and sounds; missing audio is not an error."""
 
@@ -110,11 +114,28 @@ class Assets:
         key = (text, int(size), bold, tuple(colour))
         surf = self._text.get(key)
         if surf is None:
-            surf = self.font(size, bold).render(text, True, colour)
+            surf = self._render(text, int(size), colour, bold)
             if len(self._text) > 3000:
                 self._text.clear()
             self._text[key] = surf
         return surf
+
+    def _render(self, text: str, size: int, colour: tuple[int, ...], bold: bool) -> pygame.Surface:
+        """A line at `size`, drawn larger and scaled down to the width the font measures: the
+        default font's hinting at small sizes spaces letters unevenly ("Craftsm an"), and every
+        layout measures with `font(size).size(text)`, which this keeps exact."""
+        font = self.font(size, bold)
+        if size > SMOOTH_BELOW or not text:
+            return font.render(text, True, colour)
+        w, h = font.size(text)
+        factor = SMOOTH_FACTOR if size <= 24 else 2
+        big = self.font(size * factor, bold).render(text, True, colour)
+        line = pygame.transform.smoothscale(big, (w, h))
+        # Scaling rounds the colour down a shade and thins the strokes: put the exact colour
+        # back (every pixel's colour is at most it) and lay the line over itself once.
+        line.fill((*colour[:3], 0), special_flags=pygame.BLEND_RGBA_MAX)
+        line.blit(line.copy(), (0, 0))
+        return line
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split text into lines that fit `width` pixels (cached: the board asks every frame)."""

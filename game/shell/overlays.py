@@ -110,8 +110,10 @@ class Overlay(Scene):
         surface.blit(shade, (0, 0))
         panel(surface, self.card, fill=PARCHMENT, radius=14)
         a = self.app.assets
+        inner = self.card.inflate(-self.MARGIN, -8)
         for text, size, bold, y in self.text_rows:
-            blit_text(surface, a, text, (self.card.centerx, y), size, INK, "midtop", bold)
+            at = (self.card.centerx, y)
+            blit_text(surface, a, text, at, size, INK, "midtop", bold, box=inner)
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.draw(surface, a)

@@ -12,7 +12,7 @@ from game.shell.overlays import LoadOverlay, MessageOverlay, SettingsOverlay, op
 from game.shell.persistence import SaveError, has_autosave, load_game
 from game.shell.replay_list import ReplaysOverlay
 from game.shell.scene import Scene
-from game.shell.widgets import Button, blit_text, handle_buttons, panel
+from game.shell.widgets import Button, blit_text, fit_line, handle_buttons, panel
 
 
 class TitleScene(Scene):
@@ -135,6 +135,7 @@ class TitleScene(Scene):
             INK,
             "midtop",
             bold=True,
+            box=card,
         )
         blit_text(
             surface,
@@ -144,6 +145,7 @@ class TitleScene(Scene):
             int(34 * k),
             (110, 60, 30),
             "midtop",
+            box=card,
         )
         for i, own in enumerate(self.box.title_cards[:4]):
             name = self.box.sprite(own)
@@ -192,13 +194,8 @@ class TitleScene(Scene):
             icon_h = rect.h - int(12 * k)
             icon = a.image(box.sprite(box.cover), (int(icon_h * 0.7), icon_h))
             surface.blit(icon, (rect.x + int(8 * k), rect.y + int(6 * k)))
-            blit_text(
-                surface,
-                a,
-                box.title,
-                (rect.x + int(16 * k) + icon.get_width(), rect.centery),
-                int(26 * k) + 4,
-                INK if chosen else BRASS,
-                "midleft",
-                bold=chosen,
-            )
+            left = rect.x + int(16 * k) + icon.get_width()
+            room = pygame.Rect(left, rect.y, rect.right - left - 6, rect.h)
+            title, size = fit_line(a, box.title, int(26 * k) + 4, room.w, chosen)
+            colour = INK if chosen else BRASS
+            blit_text(surface, a, title, room.midleft, size, colour, "midleft", chosen, room)

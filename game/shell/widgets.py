@@ -2,12 +2,53 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import pygame
 
 from game.shell.assets import BRASS, CREAM, INK, PARCHMENT, Assets
+
+# Font sizes by role: a size is worked out from the room a text has, but never below its role's
+# floor; a text that still does not fit wraps or ends in an ellipsis (`fit_line`) instead of
+# shrinking to an unreadable size. Titles head a screen or a card, names label a thing (a
+# button, a tile, a seat), body is running text (prompts, the log, tooltips).
+TITLE, NAME, BODY = "title", "name", "body"
+FLOOR = {TITLE: 20, NAME: 12, BODY: 13}
+ELLIPSIS = "…"
+
+
+@dataclass(frozen=True)
+class TextBlit:
+    """A line of text drawn, where it went and the box it belongs in (both in the coordinates
+    of the surface it was drawn on, whose size is `surface`)."""
+
+    text: str
+    rect: pygame.Rect
+    box: pygame.Rect
+    surface: tuple[int, int]
+
+
+_recorder: list[TextBlit] | None = None
+
+
+@contextmanager
+def recording_text() -> Iterator[list[TextBlit]]:
+    """Collect every line `blit_text` draws while inside (the layout tests check that no text
+    leaves its box); nothing is kept outside the block."""
+    global _recorder
+    outer, _recorder = _recorder, []
+    try:
+        yield _recorder
+    finally:
+        _recorder = outer
+
+
+def record_text(surface: pygame.Surface, text: str, rect: pygame.Rect, box: pygame.Rect) -> None:
+    """Note a line drawn by other means than `blit_text` (a pre-rendered label)."""
+    if _recorder is not None and text.strip():
+        _recorder.append(TextBlit(text, pygame.Rect(rect), pygame.Rect(box), surface.get_size()))
 
 
 def blit_text(
@@ -19,11 +60,46 @@ def blit_text(
     colour: tuple[int, ...] = INK,
     anchor: str = "topleft",
     bold: bool = False,
+    box: pygame.Rect | None = None,
 ) -> pygame.Rect:
+    """Draw one line; `box` is the room it belongs in (default: the whole surface)."""
     img = assets.text(text, size, colour, bold)
     rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(img, rect)
+    if _recorder is not None:
+        record_text(surface, text, _ink(assets, text, size, bold, rect), box or surface.get_rect())
     return rect
+
+
+def _ink(assets: Assets, text: str, size: int, bold: bool, rect: pygame.Rect) -> pygame.Rect:
+    """The part of a line's rectangle the letters can reach: the font's line box includes
+    room above the capitals and below the descenders that the letters never use."""
+    font = assets.font(size, bold)
+    top = max(0, font.get_ascent() - round(size * 0.75))
+    return pygame.Rect(rect.x, rect.y + top, rect.w, rect.h - top)
+
+
+def ellipsize(assets: Assets, text: str, size: int, width: int, bold: bool = False) -> str:
+    """`text`, cut and ended with an ellipsis where needed to fit `width` pixels."""
+    font = assets.font(size, bold)
+    if font.size(text)[0] <= width:
+        return text
+    words = text
+    while words and font.size(words.rstrip() + ELLIPSIS)[0] > width:
+        words = words[:-1]
+    return words.rstrip() + ELLIPSIS if words else ""
+
+
+def fit_line(
+    assets: Assets, text: str, size: int, width: int, bold: bool = False, role: str = NAME
+) -> tuple[str, int]:
+    """One line of text in `width` pixels: the largest size from `size` down to the role's
+    floor at which it fits, else at the floor with an ellipsis."""
+    floor = min(size, FLOOR[role])
+    font_w = lambda n: assets.font(n, bold).size(text)[0]  # noqa: E731
+    while size > floor and font_w(size) > width:
+        size -= 1
+    return ellipsize(assets, text, size, width, bold), size
 
 
 @dataclass(frozen=True)
@@ -68,7 +144,8 @@ def draw_log(
         if len(lines) >= visible:
             break
     for i, (text, colour) in enumerate(lines[-visible:]):
-        blit_text(surface, assets, text, (rect.x, rect.y + i * line_h), size, log_colour(colour))
+        at = (rect.x, rect.y + i * line_h)
+        blit_text(surface, assets, text, at, size, log_colour(colour), box=rect)
     if furthest:
         track = pygame.Rect(rect.right - LOG_BAR, rect.y, LOG_BAR, rect.h)
         pygame.draw.rect(surface, (90, 70, 50), track, border_radius=3)
@@ -126,7 +203,7 @@ def tooltip(
     rect = pygame.Rect(x, max(6, y), w, h)
     panel(surface, rect, fill=CREAM, radius=6)
     for i, line in enumerate(lines):
-        blit_text(surface, assets, line, (rect.x + 10, rect.y + 7 + i * line_h), size)
+        blit_text(surface, assets, line, (rect.x + 10, rect.y + 7 + i * line_h), size, box=rect)
 
 
 @dataclass
@@ -163,10 +240,9 @@ class Button:
         else:
             panel(surface, self.rect, fill=BRASS if self.enabled else (150, 140, 120))
         colour = INK if self.enabled else (90, 80, 70)
-        size = max(10, int(self.rect.h * 0.48))
-        while size > 10 and assets.font(size, True).size(self.label)[0] > self.rect.w - 24:
-            size -= 1  # long labels (and French ones) shrink to fit their button
-        blit_text(surface, assets, self.label, self.rect.center, size, colour, "center", bold=True)
+        # Long labels (and French ones) shrink to fit their button, down to a name's floor.
+        label, size = fit_line(assets, self.label, int(self.rect.h * 0.48), self.rect.w - 24, True)
+        blit_text(surface, assets, label, self.rect.center, size, colour, "center", True, self.rect)
 
     def tip_text(self) -> str:
         if not self.enabled and self.disabled_reason:
@@ -230,10 +306,9 @@ class Toggle:
             surface.blit(lock, lock.get_rect(center=box.center))
         colour = INK if self.enabled else (130, 118, 100)
         left = box.right + max(8, r.h // 4)
-        size = max(12, int(r.h * 0.56))
-        while size > 12 and assets.font(size).size(self.label)[0] > r.right - left - 4:
-            size -= 1  # a long (or French) label shrinks to fit its row
-        blit_text(surface, assets, self.label, (left, r.centery), size, colour, "midleft")
+        # A long (or French) label shrinks to fit its row, down to a name's floor.
+        label, size = fit_line(assets, self.label, int(r.h * 0.56), r.right - left - 4)
+        blit_text(surface, assets, label, (left, r.centery), size, colour, "midleft", box=r)
 
     def tip_text(self) -> str:
         if not self.enabled and self.disabled_reason:

@@ -82,6 +82,7 @@ class BoardScene(BoardInput, GameScene):
         self.drag_from: str | None = None  # "portrait" or a location
         self.drag_figure = "worker"  # what is being dragged: "worker" or "citizen"
         self.drag_guest = False  # a Bohio guest leaving for an empty slot (not a mayor move)
+        self.pinned_seat: int | None = None  # a seat board kept enlarged by a click on its name
         # Choices being made in a decision panel, forgotten once any decision is played.
         self.panels = DecisionPanels(app, self.game, self._flash)
         self.finished_for = 0.0
@@ -598,8 +599,9 @@ class BoardScene(BoardInput, GameScene):
         self.undo.draw(surface)
         if self.card_flash is not None:
             StatusPainter(self, self.frame, []).paint_card_flash(surface, self.card_flash)
-        if hover is not None and hover.kind == "seat" and self.drag_from is None:
-            self._draw_zoom(surface, hover.value)
+        zoomed = self.zoomed_seat(hover)
+        if zoomed is not None:
+            self._draw_zoom(surface, zoomed)
         self.animator.draw(surface, self.app.assets.image, self.P, self.scale)
         if self.drag_from is not None:
             img = self._ghost(self.drag_figure, (self.px(22), self.px(28)))
@@ -639,23 +641,47 @@ class BoardScene(BoardInput, GameScene):
         img.set_alpha(190)
         return img
 
-    def _draw_zoom(self, surface: pygame.Surface, seat: int) -> None:
-        """Pointing at a seat's name shows its board enlarged above the row of boards."""
+    def zoomed_seat(self, hover: Hotspot | None) -> int | None:
+        """The seat board shown enlarged: the one whose name is pointed at, else the pinned one."""
+        if self.drag_from is not None:
+            return None
+        if hover is not None and hover.kind == "seat":
+            return int(hover.value)
+        return self.pinned_seat
+
+    def zoom_factor(self, seat: int) -> float:
+        """How much a board is enlarged: up to 2.4 times, within the table above the boards;
+        1.0 when it is already large (2 and 3 seats)."""
         board = self.table.zone(f"seat{seat}_board")
-        factor = min(2.4, 820 / board.w)
-        if factor < 1.2:
-            return  # the board is already large (2 and 3 seats)
+        factor = min(2.4, 820 / board.w, (board.y - 16) / board.h)
+        return factor if factor >= 1.2 else 1.0
+
+    def zoom_rect(self, seat: int) -> pygame.Rect | None:
+        """Where the enlarged board stands on the screen (None: no enlarged view)."""
+        factor = self.zoom_factor(seat)
+        if factor == 1.0:
+            return None
+        board = self.table.zone(f"seat{seat}_board")
         scale = self.scale * factor
-        frame = Frame(self.table, scale, (-board.x * scale, -board.y * scale))
         size = (round(board.w * scale), round(board.h * scale))
-        zoom = pygame.Surface(size, pygame.SRCALPHA)
+        below = self.R(f"seat{seat}_board")
+        rect = pygame.Rect((0, 0), size)
+        rect.midbottom = (below.centerx, below.y - 6)
+        return rect.clamp(pygame.Rect((0, 0), self.app.size))
+
+    def _draw_zoom(self, surface: pygame.Surface, seat: int) -> None:
+        """A seat's board enlarged above the row of boards (pointed at or pinned)."""
+        rect = self.zoom_rect(seat)
+        if rect is None:
+            return
+        board = self.table.zone(f"seat{seat}_board")
+        scale = self.scale * self.zoom_factor(seat)
+        frame = Frame(self.table, scale, (-board.x * scale, -board.y * scale))
+        zoom = pygame.Surface(rect.size, pygame.SRCALPHA)
         # The enlarged copy is for reading, not for clicking: its hotspots are thrown away.
         seats = self._seat_painter(seat, frame, [])
         seats.paint_board(zoom, seat)
         seats.paint(zoom, seat)
-        below = self.R(f"seat{seat}_board")
-        rect = zoom.get_rect(midbottom=(below.centerx, below.y - 6))
-        rect.clamp_ip(surface.get_rect())
         panel(surface, rect.inflate(10, 10), fill=(60, 40, 26), radius=10)
         surface.blit(zoom, rect)
 
@@ -665,6 +691,10 @@ class BoardScene(BoardInput, GameScene):
                 self.app.tooltip = (b.tip_text(), self.mouse)
                 return
         zooming = hover is not None and hover.kind == "seat"
+        pinned = self.pinned_seat is not None and self.zoom_rect(self.pinned_seat)
+        if pinned and pinned.collidepoint(self.mouse):
+            self.app.tooltip = (self.t("board.unpin"), self.mouse)
+            return
         if hover is not None and hover.tip and self.drag_from is None and not zooming:
             hint = f"\n{self.t('index.hint')}" if hover.kind in HOVER_KINDS else ""
             self.app.tooltip = (hover.tip + hint, self.mouse)
@@ -713,9 +743,24 @@ class BoardScene(BoardInput, GameScene):
         if kind == "mayor_layout" and layout and layout.placement() == self.mayor_suggestion:
             key = key.replace("mayor_layout", "mayor_suggested")
         text = self.t(key if self.app.t.has(key) else "prompt.generic", name=name)
+        if key == f"prompt.{kind}" and kind in PROMPT_PARTS:
+            text = self._legal_prompt(kind, name) or text
         if kind != "bohio" and any(a.kind == "bohio_move" for a in self.legal()):
             text += "\n" + self.t("prompt.bohio_hint")
         return text
+
+    def _legal_prompt(self, kind: str, name: str) -> str:
+        """The prompt naming only what the seat may do now (no quarry for a seat that may not
+        take one, no Pass when it must act), in `PROMPT_PARTS` order; "" if none applies."""
+        legal = {a.kind for a in self.legal()}
+        parts = [self.t(f"prompt_part.{k}") for k in PROMPT_PARTS[kind] if k in legal]
+        if not parts:
+            return ""
+        options = parts[0]
+        if len(parts) > 1:
+            rest = self.t("prompt_part.separator").join(parts[:-1])
+            options = self.t("prompt_part.last", rest=rest, last=parts[-1])
+        return self.t("prompt_part.sentence", name=name, options=options)
 
     def phase_label(self) -> str:
         """What the table is doing now, for the status panel."""
@@ -727,6 +772,18 @@ class BoardScene(BoardInput, GameScene):
         if self.app.t.has(f"roles.{s.phase}"):
             return self.t(f"roles.{s.phase}")
         return self.t(f"board.phase_{s.phase}")  # the draft, the Bohio's last moves
+
+
+# The decisions whose prompt is put together from what is legal, and the action kinds it names
+# in this order (each worded by `prompt_part.<kind>`).
+PROMPT_PARTS: dict[str, tuple[str, ...]] = {
+    "settler_tile": ("take_plantation", "take_quarry", "pass"),
+    "build": ("build", "pass"),
+    "craftsman_bonus": ("craftsman_bonus", "pass"),
+    "sell": ("sell", "pass"),
+    "load": ("load", "load_private", "load_small_private", "pass"),
+    "smuggler": ("raid", "plunder", "poach", "capture", "pass"),
+}
 
 
 def obvious_choice(game: Game) -> Action | None:

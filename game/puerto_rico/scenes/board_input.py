@@ -83,6 +83,8 @@ class BoardInput:
                 self._drag_log(event.pos[1])
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self._pinned_zoom_at(event.pos):
+                return True  # the enlarged board is for reading: a click on it puts it away
             if not self.log_covered and self.log_area.collidepoint(event.pos):
                 self.log_drag = (event.pos[1], self.log_scroll)
                 return True
@@ -90,6 +92,9 @@ class BoardInput:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.log_drag is not None:
                 self.log_drag = None
+                return True
+            if self._pinned_zoom_at(event.pos):
+                self.pinned_seat = None
                 return True
             return self._release(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
@@ -104,6 +109,12 @@ class BoardInput:
             return True
         return False
 
+    def _pinned_zoom_at(self, pos: tuple[int, int]) -> bool:
+        if self.pinned_seat is None or self.drag_from is not None:
+            return False
+        rect = self.zoom_rect(self.pinned_seat)
+        return rect is not None and rect.collidepoint(pos)
+
     def _drag_log(self, y: int) -> None:
         """Lines follow the pointer: pulling them down shows older ones."""
         assert self.log_drag is not None
@@ -114,7 +125,9 @@ class BoardInput:
 
     def _key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_ESCAPE:
-            if self.selected_good or self.panels.market:
+            if self.pinned_seat is not None:
+                self.pinned_seat = None
+            elif self.selected_good or self.panels.market:
                 self.selected_good = None
                 self.panels.cancel_market()
             else:
@@ -187,6 +200,10 @@ class BoardInput:
                 else:
                     self._move_figure(source, self.drag_figure, spot)
             return True
+        if spot is not None and spot.kind == "seat":  # a seat's name: pin its enlarged board
+            pinned = self.pinned_seat == spot.value or self.zoom_rect(spot.value) is None
+            self.pinned_seat = None if pinned else spot.value
+            return True
         if seat is None or spot is None:
             return False
         return self._click(seat, spot)
@@ -217,28 +234,32 @@ class BoardInput:
                 choice.on_click()
             return True
         if kind == "role" and spot.kind == "role":
-            action = self._find("choose_role", spot.value)
+            action = self._want("choose_role", spot.value)
         elif kind == "hall_pick" and spot.kind == "hall_figure":
-            action = self._find("take_figure", spot.value)
+            action = self._want("take_figure", spot.value)
         elif kind in ("settler_tile", "settler_extra") and spot.kind == "plantation":
-            action = self._find("take_plantation", spot.value)
+            action = self._want("take_plantation", spot.value)
         elif kind in ("settler_tile", "settler_extra") and spot.kind == "quarry":
-            action = self._find("take_quarry")
+            action = self._want("take_quarry")
         elif kind == "hospital" and spot.kind == "tile" and own:
-            action = self._find("hospital_worker", spot.value)
+            action = self._want("hospital_worker", spot.value)
         elif kind == "hospital" and spot.kind.startswith("portrait") and own:
-            action = self._find("hospital_worker", PORTRAIT)
+            action = self._want("hospital_worker", PORTRAIT)
         elif kind == "bureau" and spot.kind == "tile" and own:
-            action = self._find("discard_tile", spot.value)
+            action = self._want("discard_tile", spot.value)
         elif kind in ("sell", "cadastral") and spot.kind == "tile" and own:
-            action = self._find("cadastral_discard", spot.value)
+            action = self._want("cadastral_discard", spot.value)
         elif kind == "build" and spot.kind == "building_supply":
             return self._click_building(seat, spot.value)
         elif kind == "craftsman_bonus" and spot.kind in ("good", "supply_good"):
-            action = self._find("craftsman_bonus", spot.value)
+            action = self._want("craftsman_bonus", spot.value)
         elif kind == "sell" and spot.kind == "good" and own:
             # A click on a crate sells it; with only a Trading Post open, it goes back there.
-            action = self._find("sell", spot.value) or self._find("trade_post", spot.value)
+            action = (
+                self._find("sell", spot.value)
+                or self._find("trade_post", spot.value)
+                or self._want("sell", spot.value)
+            )
         elif kind == "load" and spot.kind == "good" and own:
             if any(
                 a.kind in ("load", "load_private") and _good_of(a) == spot.value
@@ -247,9 +268,9 @@ class BoardInput:
                 self.selected_good = spot.value
             return True
         elif kind == "load" and spot.kind == "ship" and self.selected_good:
-            action = self._find("load", (self.selected_good, spot.value))
+            action = self._want("load", (self.selected_good, spot.value))
         elif kind == "load" and spot.kind == "private_ship" and self.selected_good:
-            action = self._find("load_private", self.selected_good)
+            action = self._want("load_private", self.selected_good)
         elif kind == "smuggler" and spot.kind in SMUGGLER_TARGETS:
             return self._click_smuggler_target(seat, spot)
         elif kind == "poach_place" and spot.kind in ("tile", "building") and own:
@@ -274,6 +295,17 @@ class BoardInput:
             return True
         self.play(action)
         return True
+
+    def _want(self, kind: str, value: object = None) -> Action:
+        """The legal action a click asks for; else the action as asked, so that the engine
+        refuses it with its own reason (the sugar crate onto the corn ship, a quarry for a
+        seat that is not the Settler) instead of a "not possible now"."""
+        found = self._find(kind, value)
+        if found is not None:
+            return found
+        seat = self.human_to_act
+        assert seat is not None  # clicks reach `_click` only for the human to act
+        return Action(seat, kind, value)
 
     def _click_smuggler_target(self, seat: int, spot: Hotspot) -> bool:
         """Expansion III: a click on the thing itself raids that ship, plunders the trading

@@ -13,7 +13,7 @@ import pygame
 
 from game.puerto_rico.catalog import BuildingDef
 from game.shell.assets import INK, Assets
-from game.shell.widgets import blit_text
+from game.shell.widgets import FLOOR, NAME, blit_text, ellipsize
 
 Box = Callable[[list[float]], pygame.Rect]
 Point = Callable[[list[float]], tuple[int, int]]
@@ -54,11 +54,13 @@ def fit_size(
     bold: bool = True,
     lines: int = 2,
     height: float = 0.7,
+    floor: int = FLOOR[NAME],
 ) -> int:
-    """The largest font size (from a size that suits the band) at which `text` fits in it.
+    """The largest font size (from a size that suits the band) at which `text` fits in it,
+    never below `floor` (a name's readable size: `fit_text` then ends it in an ellipsis).
     `height` is the share of the band's height the first size tried takes on several lines."""
-    size = max(9, int(band.h * (0.95 if lines == 1 else height)))
-    while size > 9:
+    size = max(floor, int(band.h * (0.95 if lines == 1 else height)))
+    while size > floor:
         wrapped = assets.wrap(text, size, band.w, bold=bold)
         font = assets.font(size, bold)
         line_h = font.get_linesize() - 2
@@ -79,15 +81,26 @@ def fit_text(
     lines: int = 2,
     size: int | None = None,
     height: float = 0.7,
+    room: pygame.Rect | None = None,
 ) -> None:
-    """Write text centred in a band, shrinking the font until it fits (or at `size`)."""
+    """Write text centred in a band, shrinking the font until it fits (or at `size`); at the
+    readable floor, what does not fit in `lines` lines ends in an ellipsis. The lines may
+    spill above and below the band, within `room` (the card or tile it is printed on)."""
     if size is None:
         size = fit_size(assets, text, band, bold, lines, height)
-    wrapped = assets.wrap(text, size, band.w, bold=bold)[:lines]
+    wrapped = assets.wrap(text, size, band.w, bold=bold)
+    if len(wrapped) > lines:
+        wrapped = [*wrapped[: lines - 1], " ".join(wrapped[lines - 1 :])]
+    wrapped = [ellipsize(assets, line, size, band.w, bold) for line in wrapped]
     line_h = assets.font(size, bold).get_linesize() - 2
     y = band.centery - line_h * len(wrapped) // 2
+    if room is not None:  # keep the block inside its room when it is taller than the band
+        y = max(room.y, min(y, room.bottom - line_h * len(wrapped)))
+    outer = room or band
+    box = pygame.Rect(band.x, outer.y, band.w, outer.h)
     for line in wrapped:
-        blit_text(surface, assets, line, (band.centerx, y), size, colour, "midtop", bold=bold)
+        at = (band.centerx, y)
+        blit_text(surface, assets, line, at, size, colour, "midtop", bold=bold, box=box)
         y += line_h
 
 
@@ -225,7 +238,7 @@ class TilePainter:
             if name_size is not None:
                 lines = 2
                 name_size = min(name_size, fit_size(a, name, band, lines=2, height=height))
-            fit_text(surface, a, name, band, lines=lines, size=name_size, height=height)
+            fit_text(surface, a, name, band, lines=lines, size=name_size, height=height, room=rect)
         size = max(9, round(15 * k))
         for key, value in (("cost", b.cost), ("vp", b.vp)):
             if key in info:

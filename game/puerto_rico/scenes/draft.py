@@ -26,6 +26,7 @@ from game.puerto_rico.scenes.session import Session
 from game.puerto_rico.scenes.wording import describe_event, refusal_text
 from game.shell.anim import DURATIONS
 from game.shell.game_scene import GameScene
+from game.shell.pacing import beat_seconds
 from game.shell.tiled import TableLayout, load_map
 from game.shell.widgets import Button, handle_buttons
 
@@ -149,7 +150,8 @@ class DraftScene(DraftPainting, GameScene):
 
     @property
     def idle(self) -> bool:
-        return self.flight is None and not self.queue
+        """Nothing flies, waits to be shown or stays its beat."""
+        return self.flight is None and not self.queue and self.pause <= 0
 
     @property
     def human_to_act(self) -> int | None:
@@ -350,7 +352,13 @@ class DraftScene(DraftPainting, GameScene):
                 self.slot_of[bid] = free[0]
         if sound:
             self.app.assets.play("build")
-            self.pause = PAUSE_BETWEEN_PICKS if self.app.settings.animation_speed != "off" else 0
+            # A computer seat's or a Puertoma's pick stays its beat, as their actions do on the
+            # board (the computer speed setting); a human's own pick only a short breath.
+            computer = not self.session.seats[seat].is_human
+            hold = beat_seconds(self.app.settings.ai_speed, computer)
+            if self.app.settings.animation_speed != "off":
+                hold = max(hold, PAUSE_BETWEEN_PICKS)
+            self.pause = hold
 
     def pick(self, bid: str, slot: int | None = None, dropped: bool = False) -> bool:
         """The human's pick; a refusal is shown with the engine's reason and changes nothing."""

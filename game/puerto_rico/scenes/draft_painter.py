@@ -15,7 +15,7 @@ from game.puerto_rico.engine import view
 from game.puerto_rico.engine.view import SLOT_COSTS
 from game.puerto_rico.scenes.building_tile import building_name, building_tip
 from game.shell.assets import BRASS, CREAM, HIGHLIGHT, INK, PARCHMENT
-from game.shell.widgets import blit_text, draw_log, panel
+from game.shell.widgets import BODY, TITLE, blit_text, draw_log, fit_line, panel
 
 SHADE = (40, 30, 20, 140)
 NOTE = (110, 60, 30)  # the colour of the counter and the hint
@@ -103,22 +103,20 @@ class DraftPainting:
         a = self.app.assets
         panel(surface, self.R("top_bar"), fill=PARCHMENT, radius=12)
         title = self.R("title")
-        blit_text(
-            surface, a, self.t("draft.title"), title.topleft, self.size_of("title"), INK, bold=True
-        )
+        text, size = fit_line(a, self.t("draft.title"), self.size_of("title"), title.w, True, TITLE)
+        blit_text(surface, a, text, title.topleft, size, INK, bold=True, box=title)
         total = len(SLOT_COSTS)
         if self.complete:
             counter = self.t("draft.all_picked", n=len(self.picks))
         else:
             counter = self.t("draft.pick_counter", n=min(total, len(self.picks) + 1), total=total)
-        where = self.R("pick_counter").topleft
-        blit_text(surface, a, counter, where, self.size_of("pick_counter"), NOTE, bold=True)
+        where = self.R("pick_counter")
+        counter, size = fit_line(a, counter, self.size_of("pick_counter"), where.w, True)
+        blit_text(surface, a, counter, where.topleft, size, NOTE, bold=True, box=where)
         prompt_box = self.R("prompt")
-        prompt = self._prompt()
-        size = self.size_of("prompt")
-        while size > 12 and a.font(size, True).size(prompt)[0] > prompt_box.w:
-            size -= 1
-        blit_text(surface, a, prompt, prompt_box.center, size, INK, "center", bold=True)
+        prompt, size = fit_line(a, self._prompt(), self.size_of("prompt"), prompt_box.w, True)
+        at = prompt_box.center
+        blit_text(surface, a, prompt, at, size, INK, "center", bold=True, box=prompt_box)
         self._draw_seat_order(surface, self.R("seat_order"))
 
     def _draw_seat_order(self, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -144,11 +142,8 @@ class DraftPainting:
                 pygame.draw.rect(surface, INK, chip.inflate(10, 10), 1, border_radius=13)
             pygame.draw.rect(surface, colour, chip, border_radius=10)
             pygame.draw.rect(surface, INK, chip, 1, border_radius=10)
-            name = self.game.names[seat]
-            size = self.px(19)
-            while size > 10 and a.font(size, True).size(name)[0] > w - self.px(12):
-                size -= 1
-            blit_text(surface, a, name, chip.center, size, CREAM, "center", bold=True)
+            name, size = fit_line(a, self.game.names[seat], self.px(19), w - self.px(12), True)
+            blit_text(surface, a, name, chip.center, size, CREAM, "center", bold=True, box=chip)
             x += w + gap
 
     def _draw_candidates(self, surface: pygame.Surface, focus: BuildingDef | None) -> None:
@@ -159,10 +154,8 @@ class DraftPainting:
         blit_text(surface, a, self.t("draft.candidates"), heading.topleft, size, INK, bold=True)
         hint = self.t("draft.out_hint" if self.complete else "draft.candidates_hint")
         box = self.R("candidates_hint")
-        size = self.size_of("candidates_hint")
-        while size > 10 and a.font(size).size(hint)[0] > box.w:
-            size -= 1
-        blit_text(surface, a, hint, box.topright, size, NOTE, "topright")
+        hint, size = fit_line(a, hint, self.size_of("candidates_hint"), box.w, role=BODY)
+        blit_text(surface, a, hint, box.topright, size, NOTE, "topright", box=box)
         seat = self.human_to_act
         available = self.available
         legal = self.legal
@@ -248,16 +241,13 @@ class DraftPainting:
         pygame.draw.rect(surface, (150, 120, 80), rect, 1, border_radius=8)
         if drafter is None:
             return
-        name = self.game.names[drafter]
-        size = self.px(16)
-        while size > 10 and a.font(size, True).size(name)[0] > rect.w - self.px(20):
-            size -= 1
+        name, size = fit_line(a, self.game.names[drafter], self.px(16), rect.w - self.px(20), True)
         text_w = a.font(size, True).size(name)[0]
         pill = pygame.Rect(0, 0, text_w + self.px(16), a.font(size, True).get_linesize() + 4)
         pill.center = (rect.centerx, rect.y + round(rect.h * 0.7))  # under the name, not on it
         pygame.draw.rect(surface, self._seat_colour(drafter), pill, border_radius=pill.h // 2)
         pygame.draw.rect(surface, INK, pill, 1, border_radius=pill.h // 2)
-        blit_text(surface, a, name, pill.center, size, CREAM, "center", bold=True)
+        blit_text(surface, a, name, pill.center, size, CREAM, "center", bold=True, box=pill)
 
     def _draw_board(self, surface: pygame.Surface, focus: BuildingDef | None) -> None:
         a = self.app.assets

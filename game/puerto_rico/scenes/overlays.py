@@ -167,4 +167,5 @@ class RulesOverlay(Overlay):
             18,
             INK,
             "midbottom",
+            box=self.card,
         )

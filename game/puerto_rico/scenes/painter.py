@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.puerto_rico.scenes.building_tile import building_tip, fit_text
+from game.puerto_rico.scenes.building_tile import building_tip, fit_size, fit_text
 from game.puerto_rico.scenes.hotspots import Frame, Hotspot, Offer
 
 if TYPE_CHECKING:
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from game.shell.app import App
 
 TEXT_HEIGHT = 0.55  # words fitted in a band start at this share of its height (several lines)
-SMALL_TILE = 80  # a building tile narrower than this shows its icon and slots, no words
+SMALL_TILE = 100  # a building tile narrower than this shows its icon and slots, no words
 
 
 class Painter:
@@ -59,9 +59,24 @@ class Painter:
         band: pygame.Rect,
         bold: bool = True,
         lines: int = 2,
+        room: pygame.Rect | None = None,
+        size: int | None = None,
     ) -> None:
-        """Write text inside a band, shrinking the font until it fits."""
-        fit_text(surface, self.app.assets, text, band, bold=bold, lines=lines, height=TEXT_HEIGHT)
+        """Write text inside a band, shrinking the font until it fits (down to a readable
+        floor, then with an ellipsis), or at `size`; `room` is the card it may spill over."""
+        a = self.app.assets
+        fit_text(
+            surface, a, text, band, bold=bold, lines=lines, height=TEXT_HEIGHT, room=room, size=size
+        )
+
+    def _even_size(self, texts: list[tuple[str, pygame.Rect]], bold: bool, lines: int) -> int:
+        """One size for a row of like texts (role cards' privileges): the size at which most
+        of them fit their bands, so that the row reads evenly; the longest end in an ellipsis
+        rather than going below a readable floor."""
+        sizes = sorted(
+            fit_size(self.app.assets, text, band, bold, lines, TEXT_HEIGHT) for text, band in texts
+        )
+        return sizes[len(sizes) // 5] if sizes else 12
 
     def _draw_building_tile(
         self,
@@ -70,11 +85,15 @@ class Painter:
         rect: pygame.Rect,
         occupants: int | None,
         citizens: int = 0,
+        name_size: int | None = None,
     ) -> None:
-        """Blit a building tile with `occupants` figures in its slots (None: an empty tile)."""
+        """Blit a building tile with `occupants` figures in its slots (None: an empty tile);
+        `name_size` caps its name's size (a row of tiles reads evenly)."""
         b = self.game.bdefs[bid]
         language = self.app.settings.language
-        tile = self.board.tiles.tile(b, rect.size, language, occupants=occupants, citizens=citizens)
+        tile = self.board.tiles.tile(
+            b, rect.size, language, name_size, occupants=occupants, citizens=citizens
+        )
         surface.blit(tile, rect)
 
     def colour_of(self, seat: int) -> tuple[int, int, int]:

@@ -11,7 +11,7 @@ import pygame
 
 from game.puerto_rico.engine import Action
 from game.shell.assets import BRASS, CREAM, HIGHLIGHT, INK, PARCHMENT
-from game.shell.widgets import blit_text, panel
+from game.shell.widgets import blit_text, fit_line, panel
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -91,10 +91,10 @@ class PanelPainter:
         panel(surface, rect, fill=PARCHMENT, radius=8)
         x, y = box.x + 12, box.y + 10
         for line in title:
-            blit_text(surface, a, line, (x, y), px(18), INK, bold=True)
+            blit_text(surface, a, line, (x, y), px(18), INK, bold=True, box=rect)
             y += px(21)
         for line in note:
-            blit_text(surface, a, line, (x, y), px(14), NOTE)
+            blit_text(surface, a, line, (x, y), px(14), NOTE, box=rect)
             y += px(16)
         y += px(6)
         cells: list[tuple[pygame.Rect, Choice]] = []
@@ -159,17 +159,12 @@ class PanelPainter:
         if not choice.text:
             return
         room = cell.right - ix - 6
-        size = px(15)
         bold = choice.clickable
-        while size > 11 and a.font(size, bold).size(choice.text)[0] > room:
-            size -= 1
-        text = choice.text
-        while len(text) > 2 and a.font(size, bold).size(text)[0] > room:
-            text = text[:-2] + "…"
+        text, size = fit_line(a, choice.text, px(15), room, bold)
         if choice.icons or choice.left:
-            blit_text(surface, a, text, (ix, cell.centery), size, INK, "midleft", bold)
+            blit_text(surface, a, text, (ix, cell.centery), size, INK, "midleft", bold, cell)
         else:
-            blit_text(surface, a, text, cell.center, size, INK, "center", bold)
+            blit_text(surface, a, text, cell.center, size, INK, "center", bold, cell)
 
     def draw_storage(
         self,

@@ -12,7 +12,7 @@ from game.puerto_rico.scenes.board import BoardScene, seat_colour
 from game.puerto_rico.scenes.session import Session
 from game.shell.assets import BRASS, CREAM, INK, PARCHMENT
 from game.shell.scene import Scene
-from game.shell.widgets import Button, blit_text, panel
+from game.shell.widgets import TITLE, Button, blit_text, fit_line, panel
 
 CATEGORY_SHADES = [1.0, 0.72, 0.5]  # chips, buildings, bonuses: one seat colour, three shades
 
@@ -116,7 +116,8 @@ class ScoringScene(Scene):
         )
         top = self._rect(40, 20, 1520, 90)
         panel(surface, top, radius=14)
-        blit_text(surface, a, title, top.center, int(46 * k), INK, "center", bold=True)
+        title, size = fit_line(a, title, int(46 * k), top.w - 24, True, TITLE)
+        blit_text(surface, a, title, top.center, size, INK, "center", bold=True, box=top)
         self._draw_table(surface, self._rect(40, 130, 760, 670))
         self._draw_bars(surface, self._rect(820, 130, 740, 330))
         self._draw_lines(surface, self._rect(820, 470, 740, 330))
@@ -154,12 +155,10 @@ class ScoringScene(Scene):
         for i, name in enumerate(self.game.names):
             x = rect.x + label_w + i * col_w + col_w // 2
             colour = seat_colour(self.session.seats[i].colour)
-            pygame.draw.rect(
-                surface, colour, (x - col_w // 2 + 4, y, col_w - 8, int(34 * k)), border_radius=6
-            )
-            blit_text(
-                surface, a, name, (x, y + int(17 * k)), int(22 * k) + 4, CREAM, "center", bold=True
-            )
+            chip = pygame.Rect(x - col_w // 2 + 4, y, col_w - 8, int(34 * k))
+            pygame.draw.rect(surface, colour, chip, border_radius=6)
+            name, size = fit_line(a, name, int(22 * k) + 4, chip.w - 8, True)
+            blit_text(surface, a, name, chip.center, size, CREAM, "center", bold=True, box=chip)
         y += int(50 * k)
         rows = self.rows()
         row_h = min(int(44 * k), (rect.bottom - y - 10) // max(1, len(rows)))
@@ -168,16 +167,9 @@ class ScoringScene(Scene):
             if is_total:
                 pygame.draw.line(surface, BRASS, (rect.x + 12, y - 2), (rect.right - 12, y - 2), 2)
             size = int((26 if is_total else 22) * k) + 4
-            blit_text(
-                surface,
-                a,
-                label,
-                (rect.x + 16, y + row_h // 2),
-                size,
-                INK,
-                "midleft",
-                bold=is_total,
-            )
+            cell = pygame.Rect(rect.x + 16, y, label_w - 20, row_h)
+            label, label_size = fit_line(a, label, size, cell.w, is_total)
+            blit_text(surface, a, label, cell.midleft, label_size, INK, "midleft", is_total, cell)
             for i, v in enumerate(values):
                 x = rect.x + label_w + i * col_w + col_w // 2
                 blit_text(

@@ -12,7 +12,7 @@ from game.puerto_rico.scenes.city_plan import city_plan
 from game.puerto_rico.scenes.hotspots import Hotspot
 from game.puerto_rico.scenes.painter import Painter
 from game.shell.assets import CREAM, GOOD_COLOURS, HIGHLIGHT, INK, PARCHMENT
-from game.shell.widgets import blit_text, panel
+from game.shell.widgets import blit_text, fit_line, panel
 
 
 class SeatPainter(Painter):
@@ -47,16 +47,6 @@ class SeatPainter(Painter):
         name = p.name
         if not info.is_human and info.kind != "puertoma":
             name += f" ({self.t('setup.ai')})"
-        blit_text(
-            surface,
-            a,
-            name,
-            (header.x + 8, header.centery),
-            self.px(17),
-            CREAM,
-            "midleft",
-            bold=True,
-        )
         vp = "?" if self.board.hides_vp_of(seat) else str(p.chips)
         x = header.right - 6
         icon = header.h - 6
@@ -69,13 +59,20 @@ class SeatPainter(Painter):
             surface.blit(img, (x, header.y + 3))
             x -= 8
         if s.governor == seat:
+            x -= header.h + 4
             gov = a.image("governor", (header.h + 4, header.h + 4))
-            surface.blit(gov, (x - header.h - 4, header.y - 2))
-            x -= header.h + 8
+            surface.blit(gov, (x, header.y - 2))
+            x -= 4
         wanted = None
         if view.wanted_holder(g) == seat:  # Expansion III: it may not take the smuggler now
+            x -= header.h + 4
             token = a.image("wanted", (header.h + 4, header.h + 4))
-            wanted = surface.blit(token, (x - header.h - 4, header.y - 2))
+            wanted = surface.blit(token, (x, header.y - 2))
+            x -= 4
+        # The name takes what the counters leave; a long one ends in an ellipsis.
+        room = pygame.Rect(header.x + 8, header.y, max(1, x - 4 - header.x - 8), header.h)
+        name, size = fit_line(a, name, self.px(17), room.w, True)
+        blit_text(surface, a, name, room.midleft, size, CREAM, "midleft", True, box=room)
         self.spots.append(
             Hotspot(
                 header,

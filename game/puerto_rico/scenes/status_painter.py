@@ -9,7 +9,17 @@ from game.puerto_rico.engine import view
 from game.puerto_rico.scenes.hotspots import Hotspot
 from game.puerto_rico.scenes.painter import Painter
 from game.shell.assets import CREAM, HIGHLIGHT, INK
-from game.shell.widgets import LogWindow, blit_text, draw_log, panel
+from game.shell.widgets import (
+    BODY,
+    FLOOR,
+    NAME,
+    LogWindow,
+    blit_text,
+    draw_log,
+    ellipsize,
+    fit_line,
+    panel,
+)
 
 LOG_TEXT = 17  # the log's size on the 1600 x 900 table...
 LOG_TEXT_MIN = 14  # ...and never below this, whatever the window
@@ -76,27 +86,28 @@ class StatusPainter(Painter):
         panel(surface, rect, fill=(250, 240, 215, 225), radius=8)
         gov = self.game.names[s.governor]
         head = self.t("board.round", n=s.round, governor=gov)
-        blit_text(surface, a, head, (rect.x + 8, rect.y + 6), self.px(16), INK, bold=True)
-        phase = self.board.phase_label()
-        blit_text(
-            surface,
-            a,
-            phase,
-            (rect.x + 8, rect.y + 6 + self.px(18)),
-            self.px(16),
-            (110, 60, 30),
-            bold=True,
-        )
+        inner = rect.inflate(-12, -4)
+        size = max(FLOOR[NAME], self.px(16))
+        head, _ = fit_line(a, head, size, inner.w, True)
+        blit_text(surface, a, head, (rect.x + 8, rect.y + 6), size, INK, bold=True, box=inner)
+        phase, _ = fit_line(a, self.board.phase_label(), size, inner.w, True)
+        at = (rect.x + 8, rect.y + 6 + self.px(18))
+        blit_text(surface, a, phase, at, size, (110, 60, 30), bold=True, box=inner)
         y = rect.y + 10 + self.px(38)
-        size = self.px(15)  # a long prompt (a hint added, French) takes a smaller size
+        # A long prompt (a hint added, French) takes a smaller size, down to the body's floor;
+        # then its last line that fits ends in an ellipsis.
+        size = max(FLOOR[BODY], self.px(15))
         while True:
-            lines = a.wrap(self.board._prompt(), size, rect.w - 16)
-            step = size + max(1, size // 15)
-            if size <= 11 or len(lines) * step <= rect.bottom - y - 2:
+            lines = a.wrap(self.board._prompt(), size, inner.w)
+            step = a.font(size).get_linesize()
+            if size <= FLOOR[BODY] or len(lines) * step <= rect.bottom - y - 2:
                 break
             size -= 1
-        for line in lines[: max(1, (rect.bottom - y - 2) // step)]:
-            blit_text(surface, a, line, (rect.x + 8, y), size, INK)
+        room = max(1, (rect.bottom - y - 2) // step)
+        if len(lines) > room:
+            lines = [*lines[: room - 1], ellipsize(a, " ".join(lines[room - 1 :]), size, inner.w)]
+        for line in lines:
+            blit_text(surface, a, line, (rect.x + 8, y), size, INK, box=inner)
             y += step
 
     def card_flash_rect(self, roles: int) -> pygame.Rect:
@@ -121,16 +132,15 @@ class StatusPainter(Painter):
         rect = self.card_flash_rect(len(roles))
         panel(surface, rect, fill=(248, 238, 210), radius=10)
         a = self.app.assets
-        blit_text(
-            surface,
+        head, size = fit_line(
             a,
             self.t("board.resolution_card", card=card_id, count=count),
-            (rect.centerx, rect.y + 6),
             self.px(13),
-            INK,
-            "midtop",
-            bold=True,
+            rect.w - 12,
+            True,
         )
+        at = (rect.centerx, rect.y + 6)
+        blit_text(surface, a, head, at, size, INK, "midtop", bold=True, box=rect)
         blit_text(
             surface,
             a,
@@ -142,14 +152,9 @@ class StatusPainter(Painter):
         )
         y = rect.y + self.px(30)
         for role in roles:
+            at = (rect.right - 10, y)
             blit_text(
-                surface,
-                a,
-                self.t(f"roles.{role}"),
-                (rect.right - 10, y),
-                self.px(14),
-                INK,
-                "topright",
+                surface, a, self.t(f"roles.{role}"), at, self.px(14), INK, "topright", box=rect
             )
             y += self.px(21)
 
@@ -161,7 +166,11 @@ class StatusPainter(Painter):
         )
         fill, border = self.board.message_style
         panel(surface, box, fill=fill, border=border, radius=6)
-        for i, line in enumerate(a.wrap(message, self.px(14), box.w - 12)[:2]):
-            blit_text(
-                surface, a, line, (box.x + 6, box.y + 4 + i * self.px(15)), self.px(14), CREAM
-            )
+        size = max(FLOOR[BODY], self.px(14))
+        step = a.font(size).get_linesize() - 2
+        lines = a.wrap(message, size, box.w - 12)
+        if len(lines) > 2:  # the flash has two lines: the rest of a long reason is cut short
+            lines = [lines[0], ellipsize(a, " ".join(lines[1:]), size, box.w - 12)]
+        for i, line in enumerate(lines):
+            at = (box.x + 6, box.y + 4 + i * step)
+            blit_text(surface, a, line, at, size, CREAM, box=box)

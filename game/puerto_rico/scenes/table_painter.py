@@ -33,15 +33,25 @@ class TablePainter(Painter):
         legal = self.offer.values("choose_role") | self.offer.values("capture")
         captures = view.captured_roles(self.game)
         smuggling = "smuggler" in s.expansions
+        cards = []
         for i, tile in enumerate(s.roles):
             rect = self.R(f"role_{i}")
-            surface.blit(a.image(f"role_{tile.role}", rect.size), rect)
-            name = self.t(f"roles.{tile.role}")
             info, _point, box, _k = mapper(self.app.assets, f"role_{tile.role}", rect)
-            self._fit_text(surface, name, box(info.get("name_band", [10, 9, 100, 22])), lines=1)
+            name_band = box(info.get("name_band", [10, 9, 100, 22]))
             band = box(info.get("text_band", [10, 118, 100, 44]))
-            privilege = self.t(f"privileges.{tile.role}")
-            self._fit_text(surface, privilege, band, bold=False, lines=3)
+            cards.append((rect, name_band, band))
+        # One size for the names and one for the privileges: the row of cards reads evenly.
+        names = [self.t(f"roles.{tile.role}") for tile in s.roles]
+        privileges = [self.t(f"privileges.{tile.role}") for tile in s.roles]
+        name_size = self._even_size([(n, c[1]) for n, c in zip(names, cards)], True, 1)
+        text_size = self._even_size([(p, c[2]) for p, c in zip(privileges, cards)], False, 3)
+        for i, tile in enumerate(s.roles):
+            rect, name_band, band = cards[i]
+            surface.blit(a.image(f"role_{tile.role}", rect.size), rect)
+            name = names[i]
+            self._fit_text(surface, name, name_band, lines=1, room=rect, size=name_size)
+            privilege = privileges[i]
+            self._fit_text(surface, privilege, band, bold=False, lines=3, room=rect, size=text_size)
             for c in range(min(tile.coins, 6)):
                 coin = a.image("coin_1", (self.px(22), self.px(22)))
                 surface.blit(coin, (rect.x + 6 + c * self.px(10), rect.y + rect.h * 0.55))
@@ -367,6 +377,19 @@ class TablePainter(Painter):
             tip = f"{self.t(f'goods.{good}')}: {s.crates[good]} ({price})"
             self.spots.append(Hotspot(cell, "supply_good", good, tip=tip))
 
+    def _supply_name_size(self, columns: dict[int, list[str]]) -> int:
+        """One name size for the whole building supply (the smallest column's even size)."""
+        sizes = []
+        for level, ids in columns.items():
+            if not ids:
+                continue
+            col = self.R(f"level_{level}")
+            h = min(self.px(64), (col.h - 4) // len(ids) - 4)
+            bdefs = [self.game.bdefs[bid] for bid in ids]
+            language = self.app.settings.language
+            sizes.append(self.board.tiles.name_size_cap(bdefs, (col.w, h), language))
+        return min(sizes, default=12)
+
     def _draw_building_supply(self, surface: pygame.Surface) -> None:
         a = self.app.assets
         g = self.game
@@ -380,6 +403,7 @@ class TablePainter(Painter):
         for b in g.buildings:
             if b.id in s.building_supply:
                 columns[b.level].append(b.id)
+        name_size = self._supply_name_size(columns)
         for level, ids in columns.items():
             col = self.R(f"level_{level}")
             blit_text(
@@ -396,7 +420,7 @@ class TablePainter(Painter):
             h = min(self.px(64), (col.h - 4) // count - 4)
             for j, bid in enumerate(ids):
                 rect = pygame.Rect(col.x, col.y + j * (h + 4), col.w, h)
-                self._draw_building_tile(surface, bid, rect, occupants=None)
+                self._draw_building_tile(surface, bid, rect, None, name_size=name_size)
                 left = s.building_supply[bid]
                 blit_text(
                     surface,

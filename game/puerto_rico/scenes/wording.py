@@ -345,6 +345,7 @@ def _missing_item(tr: Translator, item: Any) -> str:
 _REFUSAL_FIELDS: dict[str, Renderer] = {
     "good": lambda tr, v, d, c: good_name(tr, v, lower=True) if v in GOODS else str(v),
     "tile": lambda tr, v, d, c: good_name(tr, v, lower=True) if v in GOODS else str(v),
+    "cargo": lambda tr, v, d, c: good_name(tr, v, lower=True) if v in GOODS else str(v),
     "role": lambda tr, v, d, c: role_name(tr, v),
     "building": lambda tr, v, d, c: building_name(tr, v, c),
     "other": lambda tr, v, d, c: building_name(tr, v, c),

@@ -283,6 +283,31 @@ def test_picks_fly_to_their_slot_before_the_next_one_shows(app, driver) -> None:
     assert [seat for _, seat in scene.picks] == [0, 1, 2]
 
 
+def test_computer_picks_are_paced_like_their_other_actions(app, driver) -> None:  # type: ignore[no-untyped-def]
+    """Each Puertoma pick stays a beat at the computer speed (normal: 1 s), even with
+    animations off; the human's own pick does not wait."""
+    from game.shell.pacing import beat_seconds
+
+    app.settings.animation_speed = "off"
+    app.settings.ai_speed = "normal"
+    solo = [ANA, Seat("Puertoma A", "puertoma", None, "blue"), Seat("Puertoma B", "puertoma")]
+    scene = _draft(app, solo, expansions=("new_buildings",))
+    driver.click(scene.card_rects["small_market"].center)
+    assert len(view.draft_picks(scene.session.game)) == 3  # the engine played all three
+    assert [seat for _, seat in scene.picks] == [0, 1]  # the screen shows them one at a time
+    assert scene.human_to_act is None
+    beat = beat_seconds("normal", computer=True)
+    frames = 0
+    while [seat for _, seat in scene.picks] == [0, 1]:
+        driver.frames(1)
+        frames += 1
+    assert frames / 60 == pytest.approx(beat, abs=0.1)
+    while scene.human_to_act is None:
+        driver.frames(1)
+        frames += 1
+    assert frames / 60 == pytest.approx(2 * beat, abs=0.15)
+
+
 # ------------------------------------------------------------------------------ refusals
 
 

@@ -289,6 +289,31 @@ def test_pointing_at_a_seat_name_shows_its_board_enlarged(app, driver, canvas) -
     assert sum(1 for s in board.hotspots if s.kind == "seat") == 5
 
 
+def test_a_click_on_a_seat_name_pins_its_enlarged_board(app, driver, canvas) -> None:  # type: ignore[no-untyped-def]
+    board = BoardScene(app, _session(5, steps=200))
+    app.push(board)
+    canvas.render()
+    header = next(s for s in board.hotspots if s.kind == "seat" and s.value == 3)
+    away = (4, 4)  # a corner of the window, off every board
+    driver.post(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0))
+    canvas.render()
+    unpinned = app.screen.copy()
+    driver.click(header.rect.center)
+    assert board.pinned_seat == 3
+    driver.post(pygame.MOUSEMOTION, pos=away, rel=(0, 0), buttons=(0, 0, 0))
+    canvas.render()
+    zoom = board.zoom_rect(3)
+    assert zoom is not None and not zoom.colliderect(board.R("seat3_board"))
+    # Pointing elsewhere, the enlarged board stays; its names are read at 2x size or so.
+    assert app.screen.get_at(zoom.center) != unpinned.get_at(zoom.center)
+    assert zoom.h >= 1.8 * board.R("seat3_board").h
+    driver.click(zoom.center)  # a click on it puts it away and plays nothing
+    assert board.pinned_seat is None
+    driver.click(header.rect.center)
+    driver.key(pygame.K_ESCAPE)  # Esc puts it away before it opens the pause menu
+    assert board.pinned_seat is None and app.top is board
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_rules_help_has_an_expansions_page_and_no_text_under_its_buttons(app, driver, lang) -> None:  # type: ignore[no-untyped-def]
     app.apply_settings(replace(app.settings, language=lang))

@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.puerto_rico.scenes.hotspots import Frame
 from game.shell.tiled import REQUIRED_ZONES, LayoutError, TableLayout, load_table
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -93,24 +94,44 @@ def test_only_parents_overlap_and_they_contain_their_children(
 @pytest.mark.parametrize("seats", SEATS)
 def test_seat_board_cells(layouts: dict[int, TableLayout], seats: int) -> None:
     layout = layouts[seats]
+    stacked = seats >= 4  # narrow boards: the island above the city
+    portrait_h = 44 if stacked else 56
     for s in range(seats):
         board = layout.seat_zone(s, "board")
         assert layout.properties(f"seat{s}_board") == {"seat": s}
         assert layout.seat_zone(s, "header") == pygame.Rect(board.x, board.y, board.w, 26)
-        assert layout.seat_zone(s, "portrait") == pygame.Rect(
-            board.x, board.bottom - 56, board.w, 56
-        )
+        portrait = layout.seat_zone(s, "portrait")
+        assert portrait == pygame.Rect(board.x, board.bottom - portrait_h, board.w, portrait_h)
         island_edge = board.x + board.w * 42 // 100
-        for k in range(12):
-            island = layout.seat_zone(s, "island", k)
-            city = layout.seat_zone(s, "city", k)
+        islands = [layout.seat_zone(s, "island", k) for k in range(12)]
+        cities = [layout.seat_zone(s, "city", k) for k in range(12)]
+        for island, city in zip(islands, cities, strict=True):
             assert island.w == island.h <= 64
-            assert island.right <= island_edge <= city.left
+            assert board.contains(island) and board.contains(city)
+            assert not city.colliderect(portrait) and not island.colliderect(portrait)
+            if stacked:
+                assert island.bottom < city.top
+            else:
+                assert island.right <= island_edge <= city.left
             assert city.w > city.h
+        if stacked:  # 2 rows of 6: the second row under the first
+            assert [c.y for c in islands] == [islands[0].y] * 6 + [islands[6].y] * 6
+            assert max(c.bottom for c in islands) < min(c.top for c in cities)
         for k in range(8):  # a large building covers k and k + 4: same column, next row
             upper, lower = layout.seat_zone(s, "city", k), layout.seat_zone(s, "city", k + 4)
             assert (upper.x, upper.w) == (lower.x, lower.w) and upper.bottom < lower.top
             assert lower.top - upper.bottom <= 8
+
+
+@pytest.mark.parametrize("seats", SEATS)
+def test_cells_are_readable_at_1600x900(layouts: dict[int, TableLayout], seats: int) -> None:
+    """Island and city spaces at least 36 px at 1600x900 whatever the seat count (with the
+    island beside the city, 5 seats left cells of about 27 px)."""
+    frame = Frame(layouts[seats], *layouts[seats].fit((1600, 900)))
+    for s in range(seats):
+        for k in range(12):
+            island, city = frame.R(f"seat{s}_island_{k}"), frame.R(f"seat{s}_city_{k}")
+            assert min(island.size) >= 36 and min(city.size) >= 36, (seats, s, k)
 
 
 def test_seat_boards_span_the_table(layouts: dict[int, TableLayout]) -> None:

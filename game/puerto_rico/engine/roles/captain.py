@@ -276,7 +276,17 @@ def _load_refusal(g: Game, action: Action) -> Refusal | None:
             return "decision_refusal.none_to_load", {"who": who(g, action), "good": good}
         if not isinstance(i, int) or not 0 <= i < len(s.ships):
             return "decision_refusal.no_such_ship", {"value": repr(i)}
-        return "decision_refusal.ship_refuses", {"capacity": s.ships[i].capacity, "good": good}
+        ship = s.ships[i]
+        fields: dict[str, object] = {"capacity": ship.capacity, "good": good}
+        # The most telling reason first: what the player sees on that ship, then the others.
+        if ship.good is not None and ship.good != good:
+            return "decision_refusal.ship_holds", {**fields, "cargo": ship.good}
+        if ship.good == good and ship.count >= ship.capacity:
+            return "decision_refusal.ship_full", fields
+        other = next((sh for sh in s.ships if sh is not ship and sh.good == good), None)
+        if ship.good is None and other is not None:
+            return "decision_refusal.good_aboard", {**fields, "carrier": other.capacity}
+        return "decision_refusal.ship_refuses", fields
     extra = EXTRA_ACTIONS.get(action.kind)
     if extra is not None and extra.point is At.OWN_SHIPS:
         # A small private ship takes any valid mix, listed among the legal actions or not.
@@ -302,6 +312,13 @@ ENGLISH.update(
         "decision_refusal.ship_refuses": lambda g, v: (
             f"the {v['capacity']}-ship cannot take {v['good']} now: a ship already carries "
             "it, the ship is full or holds another good, or a ship taking more must be used"
+        ),
+        "decision_refusal.ship_holds": lambda g, v: (
+            f"the {v['capacity']}-ship carries {v['cargo']}: it takes no {v['good']}"
+        ),
+        "decision_refusal.ship_full": lambda g, v: f"the {v['capacity']}-ship is full",
+        "decision_refusal.good_aboard": lambda g, v: (
+            f"{v['good']} already sails on the {v['carrier']}-ship: a good goes on one ship only"
         ),
         "decision_refusal.keep_which": lambda g, v: (
             f"{v['who']} must choose which crates to keep (one of the storage options)"
