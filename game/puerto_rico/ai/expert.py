@@ -51,6 +51,8 @@ ENDGAME_ROUNDS = 3.0
 # ... but never more than this many rounds past the root (a stalled game).
 MAX_ROUNDS = 8
 _MASK = (1 << 48) - 1
+# Every so many iterations the search checks whether its choice is settled.
+SETTLED_CHECK = 8
 
 
 @dataclass(frozen=True)
@@ -88,6 +90,16 @@ class _Node:
         self.children: dict[Action, _Node] = {}
         self.n = 0
         self.w = [0.0] * seats
+
+
+def _settled(root: _Node, left: int) -> bool:
+    """Whether the most tried role stays first whatever the `left` iterations still to come do
+    (the choice is the most visited one, so the search may stop: same choice, less time)."""
+    visits = sorted((c.n for c in root.children.values()), reverse=True)
+    if not visits:
+        return False
+    second = visits[1] if len(visits) > 1 else 0
+    return visits[0] - second > left
 
 
 def softmax(xs: Sequence[float], t: float) -> list[float]:
@@ -162,10 +174,17 @@ class ExpertAgent:
         budget = self.iterations if self.iterations is not None else 1 << 30
         done = 0
         while done < budget:
-            if deadline is not None and time.perf_counter() >= deadline:
-                break
             if self.stopped():
                 break
+            now = time.perf_counter()
+            if deadline is not None and now >= deadline:
+                break
+            if done % SETTLED_CHECK == 0 and done:
+                left = budget - done
+                if deadline is not None:  # what the time left allows at the pace so far
+                    left = min(left, int(done * (deadline - now) / max(now - t0, 1e-9)) + 1)
+                if _settled(root, left):
+                    break
             g = game.seat_copy(me, (base + done * 0x10001) & _MASK)
             self._iterate(g, root, stop_round)
             done += 1
@@ -250,3 +269,28 @@ class ExpertAgent:
             nxt = max(chosen.children.items(), key=lambda kv: kv[1].n)[0]
             expects = (chosen.seat, roles.get(nxt.value, str(nxt.value)))
         return action, Explanation(me, top[0], top, expects, done, seconds)
+
+    # ------------------------------------------------- in a process of its own
+
+    def remote_job(self, game: Game) -> tuple[Callable[..., object], tuple[object, ...]]:
+        """What the screen's thinking process runs for this seat (shell AiWorker): a
+        module-level function and plain arguments (the seat's copy as JSON)."""
+        seat = game.current_seat
+        return think_remote, (game.to_json(), seat, self.seed, self.iterations, self.seconds)
+
+    def remote_result(self, result: object) -> Action:
+        """The process's answer: the action, and the explanation it brought back."""
+        assert isinstance(result, tuple)
+        action, self.explanation = result
+        return Action(*action)
+
+
+def think_remote(
+    game_json: str, seat: int, seed: int, iterations: int | None, seconds: float
+) -> tuple[tuple[object, ...], Explanation | None]:
+    """Run in the thinking process: rebuild the seat's copy and choose (with the reason)."""
+    g = Game.from_json(game_json, events=False)
+    agent = ExpertAgent(seed, iterations, seconds)
+    action = agent.choose(g, g.legal_actions())
+    assert action.seat == seat
+    return tuple(action), agent.explanation

@@ -23,7 +23,15 @@ from game.shell.persistence import Seat, save_settings
 from game.shell.scene import Scene
 from game.shell.widgets import Button, Toggle, blit_text, handle_buttons, panel
 
-KINDS = ["human", "scripted:easy", "scripted:normal", "scripted:hard", "random", "puertoma"]
+KINDS = [
+    "human",
+    "scripted:easy",
+    "scripted:normal",
+    "scripted:hard",
+    "scripted:expert",  # the role search (game/puerto_rico/ai/expert.py)
+    "random",
+    "puertoma",
+]
 DEFAULT_NAMES = ["Ana", "Bruno", "Clara", "Diego", "Elena"]
 # The modules always listed (the building draft's); the others are shown, switched off, as
 # "coming later".
