@@ -80,6 +80,7 @@ class Match:
     difficulty: str = "normal"
     expansions: tuple[str, ...] = ()
     timing: bool = False  # time side A's decisions
+    records: str = ""  # a file each finished game is appended to (one JSON line), if set
 
 
 def deal(match: Match, i: int) -> tuple[GameConfig, list[str]]:
@@ -141,7 +142,14 @@ def play_one(match: Match, i: int) -> dict[str, Any]:
 
 def _play_range(job: tuple[Match, int, int]) -> list[dict[str, Any]]:
     match, lo, hi = job
-    return [play_one(match, i) for i in range(lo, hi)]
+    out = []
+    for i in range(lo, hi):
+        record = play_one(match, i)
+        out.append(record)
+        if match.records:  # what a long run has done so far, should it be stopped
+            with open(match.records, "a", encoding="utf-8") as f:
+                f.write(json.dumps({"game": i, **record}) + "\n")
+    return out
 
 
 def play_all(match: Match, games: int, jobs: int = 1) -> list[dict[str, Any]]:
@@ -265,9 +273,10 @@ def run_match(
     expansions: tuple[str, ...] = (),
     jobs: int = 1,
     timing: bool = False,
+    records: str = "",
 ) -> dict[str, Any]:
     """Side A against side B over `games` games; one JSON-ready object of figures."""
-    match = Match(a, b, seats, a_seats, seed, difficulty, expansions, timing)
+    match = Match(a, b, seats, a_seats, seed, difficulty, expansions, timing, records)
     t0 = time.perf_counter()
     records = play_all(match, games, jobs)
     return tally(match, records, time.perf_counter() - t0)
@@ -344,9 +353,21 @@ def main(argv: list[str] | None = None) -> int:
         help="a variant of side A played on the same deals and seatings: paired comparison",
     )
     ap.add_argument("--timing", action="store_true", help="time side A's decisions (p50/p99)")
+    ap.add_argument("--records", default="", help="append each finished game to this file")
+    ap.add_argument(
+        "--tally",
+        default="",
+        help="print the figures of a --records file (the games finished so far) and stop",
+    )
     args = ap.parse_args(argv)
     modules = tuple(m for m in args.expansions.split(",") if m)
     a_seats = args.a_seats if args.a_seats is not None else args.seats // 2
+    if args.tally:
+        match = Match(args.a, args.b, args.seats, a_seats, args.seed, args.difficulty, modules)
+        with open(args.tally, encoding="utf-8") as f:
+            done = sorted((json.loads(line) for line in f if line.strip()), key=lambda r: r["game"])
+        print(json.dumps(tally(match, done, 0.0)))
+        return 0
     if not 2 <= args.seats <= 5 or not 1 <= a_seats < args.seats or args.games < 1:
         print("error: need 2-5 seats, 1 <= a-seats < seats and games >= 1", file=sys.stderr)
         return 2
@@ -396,6 +417,7 @@ def main(argv: list[str] | None = None) -> int:
             expansions=modules,
             jobs=jobs,
             timing=args.timing,
+            records=args.records,
         )
     result["expansions"] = list(modules)
     print(json.dumps(result))

@@ -50,7 +50,8 @@ def _parser() -> argparse.ArgumentParser:
         "--agents",
         default="scripted:normal",
         help="comma list of agents, one per seat, or one for every seat: random, scripted, "
-        "scripted:easy, scripted:normal, scripted:hard, or puertoma for a seat the engine plays "
+        "scripted:easy, scripted:normal, scripted:hard, expert (role search, 0.9 s a role), "
+        "expert:N (N search iterations a role), or puertoma for a seat the engine plays "
         "itself (Puertoma seats come last; default scripted:normal)",
     )
     ap.add_argument(

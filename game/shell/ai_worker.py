@@ -82,18 +82,18 @@ class Thinker:
         return self._done.pop(job_id, None)
 
     def _collect(self) -> None:
-        conn = self._conn
-        if self._pending is None or conn is None:
+        conn, pending = self._conn, self._pending
+        if pending is None or conn is None:
             return
         try:
             if not conn.poll():
                 if not self._proc.is_alive():
-                    self._done[self._pending] = (False, "the thinking process stopped")
+                    self._done[pending] = (False, "the thinking process stopped")
                     self._pending = None
                 return
             job_id, ok, value = conn.recv()
         except (EOFError, OSError) as exc:
-            self._done[self._pending] = (False, repr(exc))
+            self._done[pending] = (False, repr(exc))
             self._pending = None
             return
         if job_id == self._pending:
