@@ -161,7 +161,9 @@ def test_the_expert_plays_whole_games(seats: int, puertomas: int, expansions: tu
 
 def test_playout_policy_weights_and_scores() -> None:
     weights = role_weights()
-    assert set(BASE_ROLES) <= set(weights) and all(len(w) == len(FEATURES) for w in weights.values())
+    assert set(BASE_ROLES) <= set(weights) and all(
+        len(w) == len(FEATURES) for w in weights.values()
+    )
     g = _role_position()
     legal = g.legal_actions()
     scores = role_scores(g, legal)
@@ -176,7 +178,7 @@ def test_playout_policy_weights_and_scores() -> None:
 def test_a_bad_weights_file_is_reported(tmp_path: Path) -> None:
     bad = tmp_path / "role_policy.yaml"
     bad.write_text("features: [bias]\nroles: {}\n", encoding="utf-8")
-    with pytest.raises(CatalogError, match="role_policy.yaml: features: expected"):
+    with pytest.raises(CatalogError, match=r"role_policy\.yaml: features: expected"):
         role_weights(bad)
     short = tmp_path / "short.yaml"
     short.write_text(

@@ -77,9 +77,9 @@ def test_the_expert_reason_joins_the_log_and_h_gives_a_hint(app, driver) -> None
     assert reasons and reasons[0].startswith("Bob — ")
     # Ana's role choice: H asks the expert; its move shows, nothing is played.
     for _ in range(400):
-        if session.game.current_seat == 0 and session.game.decision == "role":
-            if board.human_to_act == 0:
-                break
+        g = session.game
+        if g.current_seat == 0 and g.decision == "role" and board.human_to_act == 0:
+            break
         if session.game.current_seat == 0 and board.human_to_act == 0:
             board.play(helper.choose(session.game, session.game.legal_actions()))
         driver.frames(1)
@@ -92,6 +92,12 @@ def test_the_expert_reason_joins_the_log_and_h_gives_a_hint(app, driver) -> None
     driver.frames(2)
     assert board.message.startswith("Hint: ") and "est. win" in board.message
     assert session.game.state.actions_taken == taken  # shown, not played
-    # The Hint button does the same.
+    # The Hint button (under the since button) does the same.
     hint = board.buttons[HINT_BUTTON]
-    assert hint.rect.w > 1 and hint.rect.h > 1
+    assert hint.rect.top > board.buttons["button_since"].rect.bottom
+    driver.click(hint.rect.center)
+    assert board.coach.pending and board.message.startswith("The expert is looking")
+    _wait(lambda: not board.coach.worker.busy)
+    driver.frames(2)
+    assert board.message.startswith("Hint: ")
+    assert session.game.state.actions_taken == taken
