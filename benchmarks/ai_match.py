@@ -318,6 +318,12 @@ def run_paired(
     return {"a": tallies[0], "variant": tallies[1], "paired": paired(records[0], records[1])}
 
 
+def read_records(path: str) -> list[dict[str, Any]]:
+    """The games of a --records file, in game order."""
+    with open(path, encoding="utf-8") as f:
+        return sorted((json.loads(line) for line in f if line.strip()), key=lambda r: r["game"])
+
+
 def main(argv: list[str] | None = None) -> int:
     box, argv = split_box(sys.argv[1:] if argv is None else argv)
     if box != "puerto_rico":
@@ -357,16 +363,26 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--tally",
         default="",
-        help="print the figures of a --records file (the games finished so far) and stop",
+        help="print the figures of a --records file (the games finished so far) and stop; "
+        "with FILE,FILE2 (the same deals) also their paired comparison (FILE2 minus FILE)",
     )
     args = ap.parse_args(argv)
     modules = tuple(m for m in args.expansions.split(",") if m)
     a_seats = args.a_seats if args.a_seats is not None else args.seats // 2
     if args.tally:
         match = Match(args.a, args.b, args.seats, a_seats, args.seed, args.difficulty, modules)
-        with open(args.tally, encoding="utf-8") as f:
-            done = sorted((json.loads(line) for line in f if line.strip()), key=lambda r: r["game"])
-        print(json.dumps(tally(match, done, 0.0)))
+        files = [read_records(name) for name in args.tally.split(",")]
+        out = tally(match, files[0], 0.0)
+        if len(files) == 2:  # the same game numbers in both: a paired comparison
+            both = sorted(set(r["game"] for r in files[0]) & set(r["game"] for r in files[1]))
+            first = {r["game"]: r for r in files[0]}
+            second = {r["game"]: r for r in files[1]}
+            out = {
+                "first": out,
+                "second": tally(match, files[1], 0.0),
+                "paired": paired([first[i] for i in both], [second[i] for i in both]),
+            }
+        print(json.dumps(out))
         return 0
     if not 2 <= args.seats <= 5 or not 1 <= a_seats < args.seats or args.games < 1:
         print("error: need 2-5 seats, 1 <= a-seats < seats and games >= 1", file=sys.stderr)
