@@ -28,7 +28,7 @@ KINDS = [
     "scripted:easy",
     "scripted:normal",
     "scripted:hard",
-    "scripted:expert",  # the role search (game/puerto_rico/ai/expert.py)
+    "expert",  # the role search (game/puerto_rico/ai/expert.py)
     "random",
     "puertoma",
 ]
@@ -231,7 +231,8 @@ class SetupScene(Scene):
             return t("setup.random")
         if kind == "puertoma":
             return t("setup.puertoma")
-        return f"{t('setup.ai')} · {t('setup.level_' + kind.split(':')[1])}"
+        level = kind.partition(":")[2] or kind  # scripted:<level>, or expert
+        return f"{t('setup.ai')} · {t('setup.level_' + level)}"
 
     # ----------------------------------------------------------------- actions
 

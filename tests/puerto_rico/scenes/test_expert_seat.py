@@ -17,7 +17,7 @@ from game.shell.persistence import Seat
 
 SEATS = [
     Seat("Ana", "human", None, "red"),
-    Seat("Bob", "scripted", "expert", "blue"),
+    Seat("Bob", "expert", None, "blue"),
     Seat("Cid", "scripted", "normal", "green"),
 ]
 
@@ -51,9 +51,11 @@ def test_the_expert_thinks_in_a_process_that_a_cancel_stops_at_once() -> None:
 
 
 def test_setup_offers_the_expert_and_its_seat_plays_it() -> None:
-    assert "scripted:expert" in KINDS
-    assert SEATS[1].agent_spec == "scripted:expert"
+    assert "expert" in KINDS
+    assert SEATS[1].agent_spec == "expert"
     assert isinstance(make_agent(SEATS[1].agent_spec), ExpertAgent)
+    # A save keeps the seat as it is.
+    assert Seat.from_dict(SEATS[1].to_dict()) == SEATS[1]
 
 
 def test_the_expert_reason_joins_the_log_and_h_gives_a_hint(app, driver) -> None:  # type: ignore[no-untyped-def]
