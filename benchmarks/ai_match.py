@@ -33,9 +33,8 @@ import math
 import multiprocessing
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -68,9 +67,9 @@ def mean_interval(xs: list[float]) -> list[float]:
     return [round(mean, 4), round(mean - half, 4), round(mean + half, 4)]
 
 
-@dataclass(frozen=True)
-class Match:
-    """What every game of a match shares: the two sides and the table."""
+class Match(NamedTuple):
+    """What every game of a match shares: the two sides and the table. (A NamedTuple: the
+    tests load this script by path, where a dataclass finds no module.)"""
 
     a: str
     b: str
