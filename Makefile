@@ -28,13 +28,13 @@ test: $(STAMP_TEST)
 	$(BIN)/mypy
 	$(BIN)/python -m pytest -n auto
 
-# Ten times the fuzz volume of `make test` (random playouts with invariant checks).
+# Ten times the fuzz volume of `make test` (random playouts with invariant checks), every box.
 soak: $(STAMP_TEST)
-	FUZZ_SCALE=10 $(BIN)/python -m pytest tests/puerto_rico/engine/test_fuzz.py
+	FUZZ_SCALE=10 $(BIN)/python -m pytest -n auto tests/puerto_rico/engine/test_fuzz.py \
+		tests/san_juan/engine/test_sj_fuzz.py tests/santiago/test_santiago_fuzz.py
 
 lint: $(STAMP_TEST)
 	$(BIN)/ruff check .
-	$(BIN)/ruff format --check .
 	$(BIN)/ruff format --check .
 
 format: $(STAMP_TEST)

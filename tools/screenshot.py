@@ -3,7 +3,8 @@
     xvfb-run -s "-screen 0 1600x900x24" python tools/screenshot.py --out docs/screenshot.png
 
 Plays a seeded 4-seat game with scripted seats up to a chosen number of decisions, then saves
-the window. `--scene` picks another screen (title, setup, scoring).
+the window. `--scene` picks another screen (title, setup, scoring, replay, the first-game guide
+after `--steps` of the player's decisions, the building index with `--query` typed).
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ def main() -> int:
     parser.add_argument(
         "--scene",
         default="board",
-        choices=["board", "title", "setup", "scoring", "draft", "replay"],
+        choices=["board", "title", "setup", "scoring", "draft", "replay", "guide", "index"],
     )
     parser.add_argument("--expansions", default="", help="e.g. new_buildings,citizens")
     parser.add_argument("--seats", type=int, default=4)
@@ -62,6 +63,8 @@ def main() -> int:
     parser.add_argument("--box", default="puerto_rico", choices=["puerto_rico", "santiago"])
     parser.add_argument("--decision", default="", help="santiago: stop at this decision")
     parser.add_argument("--hover", default="", help="santiago: point at this map zone")
+    parser.add_argument("--query", default="", help="index: the search typed")
+    parser.add_argument("--building", default="", help="index: the entry shown")
     args = parser.parse_args()
     if args.box == "santiago":
         from screenshot_santiago import shoot
@@ -77,6 +80,8 @@ def main() -> int:
     settings.ai_speed = "instant"  # decisions before the shot are shown at once
     settings.round_pause = "never"
     app = App(settings=settings)
+    if args.scene in ("guide", "index"):
+        return _shoot_help(app, args)
     seats = SEATS[: args.seats]
     if args.solo:
         seats = [
@@ -149,6 +154,42 @@ def _push_replay(app: App, session: Session, board: BoardScene, step: int) -> No
     viewer.go_to(step)  # type: ignore[union-attr]
     pygame.event.clear()  # the X server's first pointer move would hover the middle tile
     viewer.mouse = viewer.scrubber.center  # type: ignore[union-attr]
+
+
+def _shoot_help(app: App, args: argparse.Namespace) -> int:
+    """The first-game guide after the player's first `--steps` decisions (each the first thing
+    the coach points at's action: the engine's first legal one), or the building index."""
+    app.push(TitleScene(app))
+    if args.scene == "guide":
+        from game.puerto_rico.scenes.guide import open_guide
+
+        guide = open_guide(app)
+        app.push(guide)
+        made = 0
+        for _ in range(2000):
+            app.frame(1 / 60)
+            if guide.human_to_act is None:
+                continue
+            if made >= args.steps:
+                break
+            legal = guide.game.legal_actions()
+            guide.play(legal[min(len(legal) - 1, 2)] if guide.game.decision == "role" else legal[0])
+            made += 1
+        guide.mouse = (0, 0)
+    else:
+        from game.puerto_rico.scenes.building_index import BuildingIndexOverlay
+
+        index = BuildingIndexOverlay(app, args.building or None)
+        app.push(index)
+        if args.query:
+            index.set_query(args.query)
+    for _ in range(3):
+        app.frame(1 / 60)
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, args.out)
+    app.close()
+    print(args.out)
+    return 0
 
 
 def _interesting(decision: str | None) -> bool:

@@ -28,6 +28,12 @@ def _rules(app: App) -> Scene:
     return RulesOverlay(app)
 
 
+def _guide(app: App) -> Scene:
+    from game.puerto_rico.scenes.guide import open_guide
+
+    return open_guide(app)
+
+
 def _decode_save(
     game_raw: dict[str, Any], actions_raw: list[Any], seats: int
 ) -> tuple[Game, list[Action]]:
@@ -86,4 +92,5 @@ BOX = Box(
     translator=translator,
     open_replay=_open_replay,
     watch_save=_watch_save,
+    guide=_guide,
 )

@@ -40,6 +40,8 @@ class Box:
     open_replay: Callable[[App, Replay], None] | None = None
     # Show a save in the same viewer, from the set-up to where it was saved.
     watch_save: Callable[[App, LoadedGame], None] | None = None
+    # A guided first game, offered on the title screen (None: the box has no guide).
+    guide: Callable[[App], Scene] | None = None
     # Four sprites shown beside the title card, two on each side.
     title_cards: tuple[str, ...] = ("role_settler", "role_builder", "role_captain", "role_trader")
 

@@ -19,6 +19,7 @@ class TitleScene(Scene):
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
         self.buttons: list[Button] = []
+        self.guide_button: Button | None = None  # beside New game, for a box with a guide
         self._background: pygame.Surface | None = None
         # One card per box on the shelf; the chosen one drives New game and Rules.
         self.box_cards: list[tuple[Box, pygame.Rect]] = []
@@ -54,6 +55,13 @@ class TitleScene(Scene):
             Button(t("menu.rules"), pygame.Rect(0, 0, 1, 1), lambda: app.push(self.box.rules(app))),
             Button(t("menu.quit"), pygame.Rect(0, 0, 1, 1), app.quit, hotkey=pygame.K_q),
         ]
+        self.guide_button = None
+        guide = self.box.guide
+        if guide is not None:
+            self.guide_button = Button(
+                t("menu.guide"), pygame.Rect(0, 0, 1, 1), lambda: app.push(guide(app))
+            )
+            self.buttons.append(self.guide_button)
         self.layout(self.app.size)
         if self.app.settings_message:
             self.app.push(
@@ -74,8 +82,11 @@ class TitleScene(Scene):
         w, h = int(360 * k), max(36, int(52 * k))
         x = size[0] // 2 - w // 2
         y = int(size[1] * 0.47)
-        for i, b in enumerate(self.buttons):
+        column = [b for b in self.buttons if b is not self.guide_button]
+        for i, b in enumerate(column):
             b.rect = pygame.Rect(x, y + i * (h + int(12 * k)), w, h)
+        if self.guide_button is not None:  # to the right of New game
+            self.guide_button.rect = pygame.Rect(x + w + int(16 * k), y, w, h)
         self.k = k
 
     def _new_game(self) -> None:

@@ -26,8 +26,8 @@ from game.shell.replays import (
 )
 
 FUZZ_SCALE = float(os.environ.get("FUZZ_SCALE", "1"))
-# (seats, expansions, Puertomas) the random games cycle through: every seat count, both
-# expansions, one and two Puertomas.
+# (seats, expansions, Puertomas) the random games cycle through: every seat count, every module
+# the engine plays, one and two Puertomas.
 SETUPS = [
     (2, (), 0),
     (3, (), 0),
@@ -38,6 +38,8 @@ SETUPS = [
     (3, ("new_buildings",), 0),
     (4, ("citizens",), 1),
     (2, ("new_buildings", "citizens"), 0),
+    (3, ("smuggler",), 0),
+    (4, ("new_buildings", "citizens", "smuggler"), 1),
 ]
 
 

@@ -25,6 +25,7 @@ import pygame
 from game.puerto_rico.engine import Action, Event, Game, IllegalAction, view
 from game.puerto_rico.scenes.board_input import BoardInput
 from game.puerto_rico.scenes.board_panels import DecisionPanel, DecisionPanels, find_action
+from game.puerto_rico.scenes.building_index import HOVER_KINDS, INDEX_KEYS, open_at_hover
 from game.puerto_rico.scenes.building_tile import TilePainter
 from game.puerto_rico.scenes.coach import Coach, explanation_event
 from game.puerto_rico.scenes.hotspots import Frame, Hotspot, Offer, hit
@@ -608,6 +609,10 @@ class BoardScene(BoardInput, GameScene):
         return [*self.buttons.values(), *self.undo.buttons]
 
     def handle(self, event: pygame.event.Event) -> bool:
+        index_key = event.type == pygame.KEYDOWN and event.key in INDEX_KEYS
+        # F1 or I over a building's tooltip: its entry in the building index.
+        if index_key and open_at_hover(self.app, hit(self.hotspots, self.mouse), self.game.bdefs):
+            return True
         return self.undo.handle(event) or super().handle(event)
 
     def _ghost(self, figure: str, size: tuple[int, int]) -> pygame.Surface:
@@ -645,7 +650,8 @@ class BoardScene(BoardInput, GameScene):
                 return
         zooming = hover is not None and hover.kind == "seat"
         if hover is not None and hover.tip and self.drag_from is None and not zooming:
-            self.app.tooltip = (hover.tip, self.mouse)
+            hint = f"\n{self.t('index.hint')}" if hover.kind in HOVER_KINDS else ""
+            self.app.tooltip = (hover.tip + hint, self.mouse)
 
     def _count(self, unit: str, n: int) -> str:
         return self.app.t.plural(f"units.{unit}", n)

@@ -19,6 +19,7 @@ from game.puerto_rico.ai import ScriptedAgent
 from game.puerto_rico.catalog import BuildingDef
 from game.puerto_rico.engine import Action, Event, IllegalAction, view
 from game.puerto_rico.scenes.board import BoardScene, _pause_menu
+from game.puerto_rico.scenes.building_index import INDEX_KEYS, BuildingIndexOverlay
 from game.puerto_rico.scenes.building_tile import TilePainter, building_tip, mapper
 from game.puerto_rico.scenes.draft_painter import DraftPainting, Flight
 from game.puerto_rico.scenes.session import Session
@@ -447,6 +448,11 @@ class DraftScene(DraftPainting, GameScene):
             buttons = [*buttons, self.auto_button]
         if handle_buttons(buttons, event, self.app.assets):
             return True
+        if event.type == pygame.KEYDOWN and event.key in INDEX_KEYS:
+            bid = self.building_at(self.mouse)  # F1 or I over a building's tooltip
+            if bid is not None:
+                self.app.push(BuildingIndexOverlay(self.app, bid, self.game.bdefs))
+                return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 if self.selected or self.dragging:

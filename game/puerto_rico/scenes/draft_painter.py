@@ -393,8 +393,20 @@ class DraftPainting:
                 self.app.tooltip = (b.tip_text(), self.mouse)
                 return
         tip = self._tip_at(self.mouse)
+        if tip and self.building_at(self.mouse) is not None:
+            tip += f"\n{self.t('index.hint')}"  # F1 or I: the building index (building_index.py)
         if tip:
             self.app.tooltip = (tip, self.mouse)
+
+    def building_at(self, pos: tuple[int, int]) -> str | None:
+        """The building under the pointer: a card, a fixed building or a drafted one."""
+        for rects in (self.card_rects, self.fixed_rects):
+            for bid, rect in rects.items():
+                if rect.collidepoint(pos):
+                    return bid
+        slot = self._slot_at(pos)
+        taken = {s: bid for bid, s in self.slot_of.items()}
+        return taken.get(slot) if slot is not None else None
 
     def _tip_at(self, pos: tuple[int, int]) -> str:
         """What the thing under the pointer is, and what a click on it would do."""

@@ -113,6 +113,7 @@ def start_loaded(app: App, loaded: LoadedGame) -> None:
     from game.puerto_rico.scenes.session import Session
 
     session = Session(loaded.game, list(loaded.seats), list(loaded.actions))
+    session.lock_record()
     session.make_agents()
     scene = DraftScene if drafting(session) else BoardScene
     app.reset(scene(app, session))
@@ -135,14 +136,20 @@ class RulesOverlay(Overlay):
             self.t("rules.more" if other else "rules.base"),
             lambda: app.replace(RulesOverlay(app, other)),
         )
+        self.add(self.t("index.open"), self._open_index, hotkey=pygame.K_F1)
         self.add(self.t("setup.back"), app.pop, hotkey=pygame.K_ESCAPE)
+
+    def _open_index(self) -> None:
+        from game.puerto_rico.scenes.building_index import BuildingIndexOverlay
+
+        self.app.push(BuildingIndexOverlay(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         blit_text(
             surface,
             self.app.assets,
-            "F11 · Esc · Enter · S M B C T A P",
+            "F1 · F11 · Esc · Enter · S M B C T A P",
             (self.card.centerx, self.card.bottom - 8),
             18,
             INK,

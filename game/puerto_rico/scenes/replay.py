@@ -217,6 +217,7 @@ class ReplayScene(BoardScene):
         game = self.timeline.game_at(step)
         self.game = game
         self.session.game = game
+        self.shown, self.shown_seats = game, {}  # the board paints the shown table: this one
         self.panels.game = game
         self.step = step
         self.animator.clear()

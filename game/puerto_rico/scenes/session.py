@@ -21,10 +21,13 @@ class Session:
     actions: list[Action] = field(default_factory=list)
     agents: dict[int, Agent] = field(default_factory=dict)
     replay_kept: bool = False  # the finished game was written as a replay file
-    # Undo (one human seat): the moves taken back, the next one first, and how many times
-    # each human seat undid a decision.
+    # Undo: the moves taken back, the next one first, and how many times each human seat undid
+    # a decision. In hot seat a decision is locked once another human has acted after it: undo
+    # never reaches below `undo_floor` (an index into `actions`), even once that later decision
+    # is itself taken back.
     redo_stack: list[Action] = field(default_factory=list)
     undos: dict[int, int] = field(default_factory=dict)
+    undo_floor: int = 0
 
     @classmethod
     def new(
@@ -80,27 +83,47 @@ class Session:
             # The human decides as before: the recorded moves after it follow, never re-thought.
             return self.redo()
         events = self.game.apply(action)  # raises IllegalAction, state untouched
-        self.actions.append(action)
+        self._record(action)
         self.redo_stack.clear()  # a different decision: what was undone is gone
         return events
+
+    def _record(self, action: Action) -> None:
+        """Keep an applied action; a human's decision locks every earlier decision of the other
+        humans (they may no longer take them back)."""
+        if self.seats[action.seat].is_human:
+            for i in range(len(self.actions) - 1, self.undo_floor - 1, -1):
+                other = self.actions[i].seat
+                if other != action.seat and self.seats[other].is_human:
+                    self.undo_floor = i + 1
+                    break
+        self.actions.append(action)
+
+    def lock_record(self) -> None:
+        """Lock what the record holds (a game loaded from a save): in hot seat only the decisions
+        made since the last human other than their maker acted may be taken back."""
+        self.undo_floor = 0
+        humans = [i for i, a in enumerate(self.actions) if self.seats[a.seat].is_human]
+        if humans:
+            last = self.actions[humans[-1]].seat
+            others = [i for i in humans if self.actions[i].seat != last]
+            self.undo_floor = others[-1] + 1 if others else 0
 
     # -------------------------------------------------------------- undo and redo
 
     @property
     def undo_seat(self) -> int | None:
-        """The one human seat undo serves (None in hot seat or with no human)."""
-        humans = self.humans
-        return humans[0] if len(humans) == 1 else None
+        """The human whose decision undo would take back: the one who decided last, as long as
+        no other human has acted since (None when nothing may be taken back)."""
+        point = self.undo_point()
+        return None if point is None else self.actions[point].seat
 
     def undo_point(self) -> int | None:
-        """How many actions stay when the human's last decision is taken back (the draft's
-        picks are never taken back); None when there is nothing to undo."""
-        seat = self.undo_seat
-        if seat is None:
-            return None
-        for i in range(len(self.actions) - 1, -1, -1):
+        """How many actions stay when the last human decision is taken back (the draft's picks
+        are never taken back, nor a decision another human has acted after); None when there
+        is nothing to undo."""
+        for i in range(len(self.actions) - 1, self.undo_floor - 1, -1):
             action = self.actions[i]
-            if action.seat == seat:
+            if self.seats[action.seat].is_human:
                 return None if action.kind == "draft" else i
         return None
 
@@ -114,25 +137,28 @@ class Session:
             self.game = rebuild(self.game, self.actions[:point])
         except (IllegalAction, ValueError):
             return False  # a record that does not start at the set-up: nothing to rebuild from
+        seat = self.actions[point].seat
         self.redo_stack[:0] = self.actions[point:]
         del self.actions[point:]
-        seat = self.undo_seat
-        assert seat is not None
         self.undos[seat] = self.undos.get(seat, 0) + 1
         return True
 
+    @property
+    def redo_seat(self) -> int | None:
+        """The human whose undone decision redo would play again (None: nothing to redo)."""
+        return self.redo_stack[0].seat if self.redo_stack else None
+
     def redo(self) -> list[Event]:
-        """Play the undone decision again, then the recorded moves up to the human's next
-        undone decision; the events of all of them (none when there is nothing to redo)."""
+        """Play the undone decision again, then the recorded moves up to the next undone human
+        decision; the events of all of them (none when there is nothing to redo)."""
         events: list[Event] = []
-        seat = self.undo_seat
         first = True
         while self.redo_stack:
             action = self.redo_stack[0]
-            if not first and action.seat == seat:
+            if not first and self.seats[action.seat].is_human:
                 break
             events += self.game.apply(action)
-            self.actions.append(self.redo_stack.pop(0))
+            self._record(self.redo_stack.pop(0))
             first = False
         return events
 

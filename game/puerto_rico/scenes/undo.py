@@ -1,10 +1,12 @@
-"""Undo and redo on the board, for a game with one human seat (solo or against computers).
+"""Undo and redo on the board, for any game with a human seat.
 
-Undo takes back the human's last decision and every computer and Puertoma move made since: the
-position is rebuilt from the seed and the recorded actions (`Session.undo`). Redo plays the
-undone decision again with the recorded moves after it, never re-thought. Ctrl+Z and Ctrl+Y (or
-Ctrl+Shift+Z), or the two buttons under the menu button. After either, the autosave is written
-again, so it always holds a position the rules reached. A setting turns undo off.
+Undo takes back the last human decision and every computer and Puertoma move made since: the
+position is rebuilt from the seed and the recorded actions (`Session.undo`). In hot seat a player
+may take back their own decisions until the next human has acted; the log says who took back
+what. Redo plays the undone decision again with the recorded moves after it, never re-thought.
+Ctrl+Z and Ctrl+Y (or Ctrl+Shift+Z), or the two buttons under the menu button. After either, the
+autosave is written again, so it always holds a position the rules reached. A setting turns undo
+off.
 """
 
 from __future__ import annotations
@@ -68,9 +70,9 @@ class UndoControls:
 
     @property
     def offered(self) -> bool:
-        """Undo is offered with exactly one human seat, unless the setting turns it off."""
+        """Undo is offered with a human at the table, unless the setting turns it off."""
         b = self.board
-        return self.allowed and b.app.settings.undo and b.session.undo_seat is not None
+        return self.allowed and b.app.settings.undo and bool(b.session.humans)
 
     def layout(self) -> None:
         """Under the menu button, one above the other, as wide as it and lower (so both stay
@@ -87,6 +89,12 @@ class UndoControls:
         session = b.session
         self.undo_button.enabled = session.undo_point() is not None and not b.game.is_over
         self.undo_button.disabled_reason = b.t("undo.nothing")
+        seat = session.undo_seat
+        hot_seat = len(session.humans) > 1 and seat is not None
+        # In hot seat the button may take back another player's decision: it names them.
+        self.undo_button.tip = (
+            b.t("undo.tip_of", name=b.game.names[seat]) if hot_seat else b.t("undo.tip")
+        )
         self.redo_button.enabled = bool(session.redo_stack) and not b.game.is_over
         self.redo_button.disabled_reason = b.t("undo.nothing_to_redo")
 
@@ -115,18 +123,29 @@ class UndoControls:
             b._flash(b.t("undo.nothing"))
             return
         self._adopt()
-        b.note("undo.undone", seat=seat, name=b.game.names[seat])
+        b.note("undo.undone", seat=seat, name=b.game.names[seat], what=self._what())
         b._autosave(b.t("saves.autosave"))
+
+    def _what(self) -> str:
+        """The decision just taken back, in the log's words: its maker's first event, replayed
+        on a copy of the rebuilt position."""
+        b = self.board
+        action = b.session.redo_stack[0]
+        events = b.game.clone(events=True).apply(action)
+        own = [e for e in events if e.seat == action.seat] or events
+        if not own:
+            return ""
+        return b.describe(own[0], b.hides_vp_of(action.seat)).rstrip(".")
 
     def redo(self) -> None:
         b = self.board
-        if b.game.is_over or not b.session.redo_stack:
+        seat = b.session.redo_seat
+        if b.game.is_over or seat is None:
             b._flash(b.t("undo.nothing_to_redo"))
             return
-        seat = b.session.undo_seat
         events = b.session.redo()
         self._adopt()
-        b.note("undo.redone", seat=seat, name=b.game.names[seat] if seat is not None else "")
+        b.note("undo.redone", seat=seat, name=b.game.names[seat])
         for event in events:
             b.log_event(event)
         b._autosave(b.t("saves.autosave"))

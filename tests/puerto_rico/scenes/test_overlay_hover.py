@@ -67,7 +67,7 @@ def test_opening_an_overlay_forgets_the_tables_hover(app, driver, canvas, name, 
     _point_at(driver, spot.rect.center)
     canvas.render()
     if target == "building_supply":
-        assert app.tooltip is not None and app.tooltip[0] == spot.tip  # the hover was shown
+        assert app.tooltip is not None and app.tooltip[0].startswith(spot.tip)  # the hover shows
     app.push(OVERLAYS[name](app, board))
     canvas.render()
     assert board.mouse == OFF_TABLE

@@ -262,3 +262,17 @@ def test_the_chart_marks_the_round_on_the_table(app: App, driver: Driver, canvas
     at_five = marker_x()
     scene.go_to(rounds[8])
     assert marker_x() > at_five
+
+
+def test_a_jump_paints_the_table_of_that_step(app: App, driver: Driver) -> None:
+    # The board paints its shown table (the paced display): after a jump it is the position of
+    # the step on the bar, on every seat's board, not the table the viewer opened on.
+    scene, game, actions = _viewer(app)
+    fourth = scene.starts("round")[3]
+    driver.key(pygame.K_PAGEDOWN)  # round 2, by a jump
+    scene.go_to(fourth)
+    driver.frames(1)
+    expected = _engine_at(game, actions, fourth)
+    assert scene.shown.to_json() == expected
+    assert all(scene.table_of(s).to_json() == expected for s in range(game.state.seats))
+    assert scene.shown.state.round == 4

@@ -1,7 +1,8 @@
-"""Undo and redo with one human seat: undo then redo gives back the very same game (to_json,
-byte for byte) in every module set and with Puertomas, undo reaches across rounds, the computer
-moves come back from the record, hot seat has no undo, the setting turns it off, and the
-autosave always holds the rebuilt (rules-reached) position."""
+"""Undo and redo: undo then redo gives back the very same game (to_json, byte for byte) in every
+module set and with Puertomas, undo reaches across rounds, the computer moves come back from the
+record, in hot seat a player takes back their own decisions until the next human acts (and the
+log says who took back what), the setting turns it off, and the autosave always holds the
+rebuilt (rules-reached) position."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pygame
 import pytest
 
 from game.puerto_rico.engine import Game, GameConfig
+from game.puerto_rico.engine.view import BUILT_EXPANSIONS
 from game.puerto_rico.replays import rebuild
 from game.puerto_rico.scenes.board import BoardScene
 from game.puerto_rico.scenes.scoring import ScoringScene
@@ -22,7 +24,15 @@ from game.shell.persistence import Seat, load_game
 from tests.puerto_rico.scenes.conftest import Driver
 
 FUZZ_SCALE = float(os.environ.get("FUZZ_SCALE", "1"))
-MODULE_SETS = [(), ("new_buildings",), ("citizens",), ("new_buildings", "citizens")]
+# Every module the engine plays, alone and all together (with the two draft modules as a pair).
+MODULE_SETS = [
+    (),
+    ("new_buildings",),
+    ("citizens",),
+    ("smuggler",),
+    ("new_buildings", "citizens"),
+    ("new_buildings", "citizens", "smuggler"),
+]
 
 
 def _session(expansions: tuple[str, ...], puertomas: int, seed: int) -> Session:
@@ -133,14 +143,95 @@ def test_the_same_decision_again_replays_the_recorded_moves() -> None:
     assert session.redo_stack == []
 
 
-def test_hot_seat_has_no_undo() -> None:
-    seats = [Seat("Ana", "human", None, "red"), Seat("Bea", "human", None, "blue")]
-    session = Session.new(seats, 3)
+def _hot_seat(seed: int) -> Session:
+    seats = [
+        Seat("Ana", "human", None, "red"),
+        Seat("Bea", "human", None, "blue"),
+        Seat("Carl", "random", None, "green"),
+    ]
+    return Session.new(seats, seed)
+
+
+def _step(session: Session, rng: random.Random) -> None:
+    g = session.game
+    seat = g.current_seat
+    assert seat is not None
+    if session.seats[seat].is_human:
+        session.apply(rng.choice(g.legal_actions()))
+    else:
+        session.apply(session.agents[seat].choose(g.clone(), g.legal_actions()))
+
+
+def _until_human(session: Session, rng: random.Random, seat: int) -> None:
+    """Play on (at least one move) until `seat`'s decision was the last human one."""
+    _step(session, rng)
+    while session.undo_seat != seat or not session.seats[session.actions[-1].seat].is_human:
+        _step(session, rng)
+
+
+def test_hot_seat_undo_takes_back_own_decisions_until_the_next_human_acts() -> None:
+    session = _hot_seat(3)
     rng = random.Random(3)
-    for _ in range(20):
-        session.apply(rng.choice(session.game.legal_actions()))
-    assert session.undo_seat is None and session.undo_point() is None
-    assert not session.undo()
+    _until_human(session, rng, 0)  # Ana has just decided
+    while session.seats[session.game.current_seat or 0].is_human is False:
+        _step(session, rng)  # the computer moves after her; nobody else human yet
+    ana = [i for i, a in enumerate(session.actions) if a.seat == 0]
+    before, taken = session.game.to_json(), list(session.actions)
+    if session.game.current_seat == 1:  # Bea to act but has not: Ana may still take it back
+        assert session.undo_seat == 0
+    assert session.undo()
+    assert len(session.actions) == ana[-1] and session.game.current_seat == 0
+    assert session.undos == {0: 1}
+    session.redo()
+    assert session.game.to_json() == before and session.actions == taken
+
+
+def test_hot_seat_decisions_lock_once_another_human_has_acted() -> None:
+    session = _hot_seat(11)
+    rng = random.Random(11)
+    checked = 0
+    for _ in range(400):
+        _step(session, rng)
+        last_human = [i for i, a in enumerate(session.actions) if session.seats[a.seat].is_human]
+        if len(last_human) < 2 or session.actions[-1].kind == "draft":
+            continue
+        maker = session.actions[last_human[-1]].seat
+        # Every decision of the maker since the other human last acted may be taken back,
+        # newest first, and no further: the other human's decision is locked.
+        run = []
+        for i in reversed(last_human):
+            if session.actions[i].seat != maker:
+                break
+            run.append(i)
+        trial = Session(session.game, session.seats, list(session.actions))
+        trial.undo_floor = session.undo_floor
+        for i in run:
+            assert trial.undo_seat == maker
+            assert trial.undo() and len(trial.actions) == i
+        assert trial.undo_seat is None and not trial.undo()
+        assert trial.undos == {maker: len(run)}
+        checked += 1
+        if checked >= 6:
+            break
+    assert checked >= 6
+
+
+def test_a_taken_back_decision_does_not_unlock_the_one_before() -> None:
+    session = _hot_seat(21)
+    rng = random.Random(21)
+    _until_human(session, rng, 0)
+    _until_human(session, rng, 1)  # Ana decided, then Bea: Ana's decision is locked
+    ana_last = max(i for i, a in enumerate(session.actions) if a.seat == 0)
+    while session.undo_seat == 1:
+        assert session.undo()
+    # Bea took hers back; Ana's earlier decision stays locked though nobody acted after it now.
+    assert max(i for i, a in enumerate(session.actions) if a.seat == 0) == ana_last
+    assert session.undo_point() is None and not session.undo()
+    # A save loaded again locks the same way, from its record alone.
+    _until_human(session, rng, 0)
+    loaded = Session(session.game, session.seats, list(session.actions))
+    loaded.lock_record()
+    assert loaded.undo_floor == session.undo_floor
 
 
 def _board(app: App, seed: int = 4) -> BoardScene:
@@ -209,3 +300,74 @@ def test_a_record_that_does_not_start_at_the_set_up_is_not_undone() -> None:
     before = session.game.to_json()
     assert not session.undo()
     assert session.game.to_json() == before and session.undos == {}
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [("en", "Ana takes back a decision: “Ana "), ("fr", "Ana reprend une décision : « Ana ")],
+)
+def test_hot_seat_undo_on_the_board_says_who_took_back_what(
+    app: App, language: str, words: str
+) -> None:
+    app.apply_settings(replace(app.settings, language=language))
+    session = _hot_seat(8)
+    board = BoardScene(app, session)
+    app.push(board)
+    rng = random.Random(8)
+    _until_human(session, rng, 0)
+    board.game = session.game
+    assert board.undo.offered and board.undo.buttons  # several humans: undo is offered
+    taken = session.actions[-1]
+    expected = session.game.clone(events=True)
+    board.undo.undo()
+    assert board.game is session.game and session.redo_stack[0] == taken
+    entry = board.log[-1]
+    line = board.word(entry)
+    assert entry.key == "undo.undone" and entry.seat == 0 and line.startswith(words)
+    # "what" is the decision's own line in the log's words, replayed on the rebuilt table.
+    first = next(e for e in session.game.clone(events=True).apply(taken) if e.seat == 0)
+    assert board.describe(first, False).rstrip(".") in line
+    assert expected.to_json() != session.game.to_json()
+
+
+def test_the_module_sets_cover_every_module_the_engine_plays() -> None:
+    assert {m for modules in MODULE_SETS for m in modules} == set(BUILT_EXPANSIONS)
+
+
+def test_in_hot_seat_the_undo_button_names_whose_decision(app: App) -> None:
+    session = _hot_seat(8)
+    board = BoardScene(app, session)
+    app.push(board)
+    _until_human(session, random.Random(8), 1)
+    board.game = session.game
+    board.undo.refresh()
+    assert board.undo.undo_button.tip == app.t.t("undo.tip_of", name="Bea")
+
+
+def test_hot_seat_undo_hands_the_screen_back_to_the_player(app: App, driver: Driver) -> None:
+    from game.shell.overlays import HandoverOverlay
+
+    seats = [Seat("Ana", "human", None, "red"), Seat("Bea", "human", None, "blue")]
+    session = Session.new(seats, 12)
+    board = BoardScene(app, session)
+    app.push(board)
+    driver.frames(2)
+    while isinstance(app.top, HandoverOverlay):
+        driver.key(pygame.K_RETURN)  # "I am ..." at the hand-over card
+    rng = random.Random(12)
+    # Play on until Ana has just decided and Bea holds the screen.
+    for _ in range(200):
+        g = session.game
+        if board.viewer == 1 and session.undo_seat == 0 and g.current_seat == 1:
+            break
+        if board.human_to_act is not None:
+            board.play(rng.choice(g.legal_actions()))
+        driver.frames(1)
+        while isinstance(app.top, HandoverOverlay):
+            driver.key(pygame.K_RETURN)
+    assert board.viewer == 1 and session.undo_seat == 0
+    _ctrl(driver, pygame.K_z)  # Bea hands the game back: Ana takes back her decision
+    driver.frames(1)
+    assert session.game.current_seat == 0 and board.log[-1].key == "undo.undone"
+    top = app.top
+    assert isinstance(top, HandoverOverlay) and "Ana" in top.title
