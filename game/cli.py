@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from game.headless import EXIT_USAGE, Parser, UsageError, game_line, split_list
-from game.puerto_rico.ai import AGENT_SPECS, Agent, make_agent
+from game.puerto_rico.ai import AGENT_SPECS, EXPERT_SPECS, Agent, make_agent
 from game.puerto_rico.ai.runner import agent_seed, play_game
 from game.puerto_rico.engine import Action, ConfigError, Game, GameConfig, view
 from game.shell.boxes import DEFAULT_BOX, all_boxes
@@ -50,7 +50,8 @@ def _parser() -> argparse.ArgumentParser:
         "--agents",
         default="scripted:normal",
         help="comma list of agents, one per seat, or one for every seat: random, scripted, "
-        "scripted:easy, scripted:normal, scripted:hard, or puertoma for a seat the engine plays "
+        "scripted:easy, scripted:normal, scripted:hard, expert (role search, 0.9 s a role), "
+        "expert:N (N search iterations a role), or puertoma for a seat the engine plays "
         "itself (Puertoma seats come last; default scripted:normal)",
     )
     ap.add_argument(
@@ -91,7 +92,7 @@ def agent_specs(text: str, seats: int) -> list[str]:
         try:
             make_agent(spec, 0)
         except ValueError:
-            known = ", ".join((*AGENT_SPECS, PUERTOMA))
+            known = ", ".join((*AGENT_SPECS, *EXPERT_SPECS, PUERTOMA))
             raise UsageError(
                 f"--agents: unknown agent {spec!r}; expected one of: {known}"
             ) from None

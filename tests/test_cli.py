@@ -196,7 +196,7 @@ def test_every_allowed_seating_runs(
         (
             ["--seats", "2", "--agents", "random,puertoma:hard"],
             "unknown agent 'puertoma:hard'; expected one of: random, scripted, "
-            "scripted:easy, scripted:normal, scripted:hard, puertoma",
+            "scripted:easy, scripted:normal, scripted:hard, expert, expert:N, puertoma",
         ),
         (
             ["--seats", "3", "--agents", "random,puertoma,puertoma", "--difficulty", "brutal"],

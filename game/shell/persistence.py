@@ -302,7 +302,7 @@ def _reason(exc: BaseException) -> str:
 # Format 2 names the box; format 1 (before the shelf) could only be Puerto Rico.
 SAVE_FORMAT = 2
 SLOTS: tuple[str, ...] = ("autosave", *(f"slot{i}" for i in range(1, 10)))
-SEAT_KINDS: tuple[str, ...] = ("human", "random", "scripted", "puertoma")
+SEAT_KINDS: tuple[str, ...] = ("human", "random", "scripted", "expert", "puertoma")
 _SAVE_KEYS: tuple[str, ...] = (
     "format",
     "app",
@@ -336,7 +336,7 @@ class Seat:
     """Who sits at a seat: the name shown, the kind of player, the AI level and the colour."""
 
     name: str
-    kind: str = "human"  # human | random | scripted
+    kind: str = "human"  # human | random | scripted | expert | puertoma
     level: str | None = None  # AI level for scripted seats (e.g. easy, normal, hard)
     colour: str = ""
 

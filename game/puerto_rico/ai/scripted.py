@@ -145,6 +145,11 @@ class ScriptedAgent:
         best = max(range(len(legal_actions)), key=lambda i: scores[i])  # first best on ties
         return legal_actions[best]
 
+    def role_scores(self, game: Game, legal_actions: Sequence[Action]) -> list[float]:
+        """This level's score of every legal role action (VP-like; higher is better): what the
+        expert's search takes as its prior."""
+        return self._score_roles(game, legal_actions, Model(game, self.tuning))
+
     # ------------------------------------------------------------- settler
 
     def tile_gain(self, m: Model, p: PlayerState, kind: str) -> float:

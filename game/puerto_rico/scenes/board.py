@@ -27,6 +27,7 @@ from game.puerto_rico.scenes.board_input import BoardInput
 from game.puerto_rico.scenes.board_panels import DecisionPanel, DecisionPanels, find_action
 from game.puerto_rico.scenes.building_index import HOVER_KINDS, INDEX_KEYS, open_at_hover
 from game.puerto_rico.scenes.building_tile import TilePainter
+from game.puerto_rico.scenes.coach import Coach, explanation_event
 from game.puerto_rico.scenes.hotspots import Frame, Hotspot, Offer, hit
 from game.puerto_rico.scenes.mayor_layout import MayorLayout
 from game.puerto_rico.scenes.pacing import cut_beats, target_thing, target_zone
@@ -51,6 +52,9 @@ def _pause_menu(scene: GameScene) -> Any:
     from game.puerto_rico.scenes.overlays import PauseOverlay
 
     return PauseOverlay(scene.app, scene)
+
+
+HINT_BUTTON = "button_hint"
 
 
 class BoardScene(BoardInput, GameScene):
@@ -99,6 +103,7 @@ class BoardScene(BoardInput, GameScene):
         self.buttons: dict[str, Button] = {}
         self._make_buttons()
         self.undo = UndoControls(self)  # Ctrl+Z / Ctrl+Y with one human seat (scenes/undo.py)
+        self.coach = Coach(self.game.state.seed)  # the Hint (H) and the expert's reasons
         self.note("board.welcome", names=", ".join(s.name for s in self.session.seats))
 
     # ------------------------------------------------------------- geometry
@@ -108,7 +113,13 @@ class BoardScene(BoardInput, GameScene):
         self.frame = Frame(self.table, scale, offset)
         self._background = None
         for name, button in self.buttons.items():
-            button.rect = self.R(name)
+            if name != HINT_BUTTON:
+                button.rect = self.R(name)
+        hint = self.buttons.get(HINT_BUTTON)
+        if hint is not None:  # (the replay viewer has no hint)
+            since = self.buttons["button_since"].rect
+            gap = max(2, since.h // 10)
+            hint.rect = pygame.Rect(since.x, since.bottom + gap, since.w, since.h)
         self.undo.layout()
         self.mark_dirty()
         self.keep_fresh()
@@ -141,6 +152,8 @@ class BoardScene(BoardInput, GameScene):
             "button_since": Button(
                 "«", pygame.Rect(0, 0, 1, 1), self.show_since, hotkey=pygame.K_l
             ),
+            # Not a map zone: laid out under the since button (see layout).
+            HINT_BUTTON: Button("?", pygame.Rect(0, 0, 1, 1), self.ask_hint),
         }
 
     @property
@@ -395,6 +408,8 @@ class BoardScene(BoardInput, GameScene):
 
     def advance(self, dt: float) -> None:
         self.animator.update(dt)
+        if self.coach.pending:
+            self._show_hint()
         if self.card_flash is not None:
             card, count, left = self.card_flash
             self.card_flash = (card, count, left - dt) if left > dt else None
@@ -438,9 +453,27 @@ class BoardScene(BoardInput, GameScene):
             return
         # The pause of a computer seat's turn comes after its action, in its beat: the agent
         # answers as soon as it has thought.
-        action = self.ai.step(self.session.agents[seat], self.game, seat, dt, "instant")
+        agent = self.session.agents[seat]
+        action = self.ai.step(agent, self.game, seat, dt, "instant")
         if action is not None:
-            self.play(action)
+            explanation = getattr(agent, "explanation", None)  # the expert's, from its search
+            if self.play(action) and explanation is not None:
+                self.log_event(explanation_event(explanation, self.game.names))
+
+    def ask_hint(self) -> None:
+        """H: the expert's move for the human seat to act, shown with its reason, not played."""
+        seat = self.human_to_act
+        if seat is None:
+            self._flash(self.t("hint.not_your_turn"))
+            return
+        self.coach.ask(self.game, seat)
+        self._flash(self.t("hint.thinking"), notice=True)
+
+    def _show_hint(self) -> None:
+        action = self.coach.poll(self.game)
+        if action is not None:
+            text = self.coach.words(self.app.t, self.game, action, self.game.names)
+            self._flash(text, notice=True)
 
     # ------------------------------------------------------------- refresh
 
@@ -529,6 +562,8 @@ class BoardScene(BoardInput, GameScene):
         pas.label = self.t("board.pass")
         since = self.buttons["button_since"]
         since.tip = self.t("board.since_tip")
+        if HINT_BUTTON in self.buttons:
+            self.buttons[HINT_BUTTON].tip = self.t("hint.tip")
         if self.reviewing:  # the final board, from the scoring screen: Done goes back there
             done.enabled = True
             done.label = self.t("scoring.back_to_scores")

@@ -133,6 +133,9 @@ class BoardInput:
             else:
                 self._open_menu()
             return True
+        if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.ask_hint()  # the expert's move, shown and not played (scenes/coach.py)
+            return True
         seat = self.human_to_act
         if seat is not None and self.game.decision == "role" and event.key in ROLE_KEYS:
             role = ROLE_KEYS[event.key]

@@ -24,7 +24,15 @@ from game.shell.persistence import Seat, save_settings
 from game.shell.scene import Scene
 from game.shell.widgets import Button, Toggle, blit_text, handle_buttons, panel
 
-KINDS = ["human", "scripted:easy", "scripted:normal", "scripted:hard", "random", "puertoma"]
+KINDS = [
+    "human",
+    "scripted:easy",
+    "scripted:normal",
+    "scripted:hard",
+    "expert",  # the role search (game/puerto_rico/ai/expert.py)
+    "random",
+    "puertoma",
+]
 DEFAULT_NAMES = ["Ana", "Bruno", "Clara", "Diego", "Elena"]
 # Options that only change something with a module in play (SPEC §17.1, §18), variant ->
 # module: listed under their module, greyed without it, and left out of the game's
@@ -287,7 +295,8 @@ class SetupScene(Scene):
             return t("setup.random")
         if kind == "puertoma":
             return t("setup.puertoma")
-        return f"{t('setup.ai')} · {t('setup.level_' + kind.split(':')[1])}"
+        level = kind.partition(":")[2] or kind  # scripted:<level>, or expert
+        return f"{t('setup.ai')} · {t('setup.level_' + level)}"
 
     # ----------------------------------------------------------------- actions
 

@@ -210,6 +210,26 @@ def _capability(tr: Translator, cap_id: str, cat: Catalog) -> str:
     return text.rstrip(".")
 
 
+def _expert_others(tr: Translator, others: Any) -> str:
+    """ " (Trader 34%, Builder 20%)": the next best roles of the expert's search."""
+    parts = [
+        tr.t("log_parts.expert_other", role=role_name(tr, role), win=_pct(tr, win))
+        for role, win in others
+    ]
+    return f" ({', '.join(parts)})" if parts else ""
+
+
+def _expert_expects(tr: Translator, name: Any, data: Mapping[str, Any]) -> str:
+    if not name or not data.get("expects_role"):
+        return ""
+    role = role_name(tr, data["expects_role"], in_sentence=True)
+    return tr.t("log_parts.expert_expects", name=name, role=role)
+
+
+def _pct(tr: Translator, win: Any) -> str:
+    return tr.t("log_parts.expert_win", pct=int(win))
+
+
 # Per event kind, a field whose name means something else there.
 _KIND_FIELDS: dict[tuple[str, str], Renderer] = {
     ("puertoma_role", "reason"): lambda tr, v, d, c: _bot_reason(tr, d),
@@ -227,6 +247,12 @@ _KIND_FIELDS: dict[tuple[str, str], Renderer] = {
     ),
     ("goods_exported", "goods"): lambda tr, v, d, c: _exported(tr, v),
     ("black_market_used", "items"): lambda tr, v, d, c: _market_items(tr, d),
+    # The expert seat's reason (scenes/coach.py): its role, win chances, whom it expects.
+    ("expert_reason", "role"): lambda tr, v, d, c: role_name(tr, v),
+    ("expert_reason", "win"): lambda tr, v, d, c: _pct(tr, v),
+    ("expert_reason", "others"): lambda tr, v, d, c: _expert_others(tr, v),
+    ("expert_reason", "expects"): lambda tr, v, d, c: _expert_expects(tr, v, d),
+    ("expert_reason", "expects_role"): lambda tr, v, d, c: str(v),
 }
 
 

@@ -1,0 +1,296 @@
+"""The expert seat: an information-set search over every seat's role choices.
+
+Roles are where Puerto Rico is won, so the expert searches them and leaves every other decision
+to the scripted:hard heuristics. Each iteration of the search:
+
+1. draws a fresh copy of the position as this seat may know it (`Game.seat_copy`: the plantation
+   bag, the unseen Puertoma cards and face-down tiles drawn again), so no iteration ever sees the
+   real hidden state and the tree averages over what the hidden part could be;
+2. walks a tree whose nodes are role decisions (of any seat; the Puertomas' are the engine's),
+   choosing at each node with PUCT for the seat deciding there: its own estimated win chance
+   plus a bonus led by a prior (at the root the scripted role scores, deeper the fast playout
+   policy's), and adds one new node;
+3. plays on with the fast playout policy (game/puerto_rico/ai/playout.py) and scripted non-role
+   decisions up to the horizon: the start of the round after next, or the game's end when few
+   rounds remain;
+4. scores the leaf for every seat at once: a finished game shares 1 among its winners, else a
+   softmax over the seats' estimated final VP (`evaluation.Model.seat_value`) whose temperature
+   grows with the rounds still to play; each node keeps one value sum per seat.
+
+The move is the root's most visited role. With a fixed iteration budget (`expert:N`) the choice
+depends only on the seat's seed and what the seat can see; with the time budget (default 0.9 s)
+the search stops at the deadline with the best so far. `explanation` keeps the search's figures
+for the log and the hint (estimated win chance of the best roles, the role it expects the next
+seat to take).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from game.puerto_rico.ai.evaluation import DEFAULT_TUNING, Model, Tuning, rounds_left
+from game.puerto_rico.ai.playout import PlayoutPolicy, role_scores
+from game.puerto_rico.ai.scripted import ScriptedAgent
+from game.puerto_rico.engine import Action, Game
+
+DEFAULT_SECONDS = 0.9
+# Exploration weight of PUCT (win chances live in 0..1).
+C_PUCT = 0.8
+# Temperature (VP) of the softmax turning the scripted role scores into the root prior, and
+# (score units) of the playout policy's scores into the deeper priors.
+ROOT_PRIOR_T = 2.0
+DEEP_PRIOR_T = 1.0
+# The leaf's softmax temperature in VP: a lead of a few VP is safer the fewer rounds remain.
+LEAF_T_BASE = 1.0
+LEAF_T_PER_ROUND = 0.6
+# With at most this many rounds left (estimated) the playouts run to the end of the game ...
+ENDGAME_ROUNDS = 3.0
+# ... but never more than this many rounds past the root (a stalled game).
+MAX_ROUNDS = 8
+_MASK = (1 << 48) - 1
+# Every so many iterations the search checks whether its choice is settled.
+SETTLED_CHECK = 8
+
+
+@dataclass(frozen=True)
+class RoleEstimate:
+    """One candidate role at the root: its tile, how often the search tried it, the chooser's
+    estimated chance to win after taking it."""
+
+    role: str
+    tile: str
+    visits: int
+    win: float
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """What the search found for one role decision (the log's reason and the hint)."""
+
+    seat: int
+    chosen: RoleEstimate
+    top: tuple[RoleEstimate, ...]  # best first (the chosen one first), at most three
+    expects: tuple[int, str] | None  # (seat, role) the search expects the next seat to take
+    iterations: int
+    seconds: float
+
+
+class _Node:
+    """A role decision in the tree: the seat deciding there, the prior of its actions, and (per
+    child) visits and the sum of the value vectors that came back through it."""
+
+    __slots__ = ("children", "n", "prior", "seat", "w")
+
+    def __init__(self, seats: int) -> None:
+        self.seat = -1
+        self.prior: dict[Action, float] | None = None
+        self.children: dict[Action, _Node] = {}
+        self.n = 0
+        self.w = [0.0] * seats
+
+
+def _settled(root: _Node, left: int) -> bool:
+    """Whether the most tried role stays first whatever the `left` iterations still to come do
+    (the choice is the most visited one, so the search may stop: same choice, less time)."""
+    visits = sorted((c.n for c in root.children.values()), reverse=True)
+    if not visits:
+        return False
+    second = visits[1] if len(visits) > 1 else 0
+    return visits[0] - second > left
+
+
+def softmax(xs: Sequence[float], t: float) -> list[float]:
+    top = max(xs)
+    es = [math.exp((x - top) / t) for x in xs]
+    z = sum(es)
+    return [e / z for e in es]
+
+
+def leaf_values(g: Game, tuning: Tuning = DEFAULT_TUNING) -> list[float]:
+    """Every seat's chance to win from here, as the search estimates it (they sum to 1)."""
+    n = g.state.seats
+    if g.is_over:
+        winners = g.winners()
+        return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
+    m = Model(g, tuning)
+    scores = g.final_scores()
+    values = [m.seat_value(i, scores[i]) for i in range(n)]
+    return softmax(values, LEAF_T_BASE + LEAF_T_PER_ROUND * m.R)
+
+
+class ExpertAgent:
+    """Role search with scripted sub-decisions. `iterations` fixes the budget (deterministic);
+    otherwise the search runs for `seconds`."""
+
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int | None = None,
+        seconds: float = DEFAULT_SECONDS,
+        tuning: Tuning = DEFAULT_TUNING,
+    ) -> None:
+        self.seed = seed
+        self.iterations = iterations
+        self.seconds = seconds
+        self.tuning = tuning
+        self.name = f"expert:{iterations}" if iterations is not None else "expert"
+        self.helper = ScriptedAgent("hard", seed, tuning)  # every decision but the roles
+        self.prior = ScriptedAgent("normal", seed, tuning)  # root prior: its role scores
+        self.playout = PlayoutPolicy(ScriptedAgent("normal", seed, tuning))
+        self.explanation: Explanation | None = None
+        self.stopped: Callable[[], bool] = lambda: False  # polled: stop and answer now
+
+    # ------------------------------------------------------------------ API
+
+    def choose(self, game: Game, legal_actions: Sequence[Action]) -> Action:
+        self.explanation = None
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        if game.decision != "role":
+            return self.helper.choose(game, legal_actions)
+        action, self.explanation = self.search(game, legal_actions)
+        return action
+
+    # --------------------------------------------------------------- search
+
+    def search(self, game: Game, legal: Sequence[Action]) -> tuple[Action, Explanation]:
+        t0 = time.perf_counter()
+        me = legal[0].seat
+        n = game.state.seats
+        root = _Node(n)
+        root.seat = me
+        scores = self.prior.role_scores(game, legal)
+        root.prior = dict(zip(legal, softmax(scores, ROOT_PRIOR_T)))
+        start = game.state.round
+        if rounds_left(game) <= ENDGAME_ROUNDS:
+            stop_round = start + MAX_ROUNDS  # to the end of the game
+        else:
+            stop_round = start + 2  # the start of the round after next
+        base = (self.seed * 0x2545F491 + game.state.actions_taken * 0x9E37) & _MASK
+        deadline = None if self.iterations is not None else t0 + self.seconds
+        budget = self.iterations if self.iterations is not None else 1 << 30
+        done = 0
+        while done < budget:
+            if self.stopped():
+                break
+            now = time.perf_counter()
+            if deadline is not None and now >= deadline:
+                break
+            if done % SETTLED_CHECK == 0 and done:
+                left = budget - done
+                if deadline is not None:  # what the time left allows at the pace so far
+                    left = min(left, int(done * (deadline - now) / max(now - t0, 1e-9)) + 1)
+                if _settled(root, left):
+                    break
+            g = game.seat_copy(me, (base + done * 0x10001) & _MASK)
+            self._iterate(g, root, stop_round)
+            done += 1
+        return self._answer(game, legal, root, done, time.perf_counter() - t0)
+
+    def _iterate(self, g: Game, root: _Node, stop_round: int) -> None:
+        path = [root]
+        node: _Node | None = root
+        other = self.playout.other
+        while not g.is_over and g.state.round < stop_round:
+            legal = g.legal_actions()
+            if g.decision != "role" or len(legal) == 1:
+                g.apply(other.choose(g, legal) if len(legal) > 1 else legal[0])
+                continue
+            if node is None:  # beyond the tree: the fast policy
+                g.apply(self.playout.choose(g, legal))
+                continue
+            if node.prior is None:  # first visit: this node's prior
+                node.seat = legal[0].seat
+                node.prior = dict(zip(legal, softmax(role_scores(g, legal), DEEP_PRIOR_T)))
+            action = self._select(node, legal)
+            child = node.children.get(action)
+            if child is None:
+                child = node.children[action] = _Node(len(node.w))
+                node = None  # the new leaf: play on from here
+            else:
+                node = child
+            path.append(child)
+            g.apply(action)
+        values = leaf_values(g, self.tuning)
+        for nd in path:
+            nd.n += 1
+            w = nd.w
+            for i, v in enumerate(values):
+                w[i] += v
+        return
+
+    @staticmethod
+    def _select(node: _Node, legal: Sequence[Action]) -> Action:
+        seat = node.seat
+        prior = node.prior or {}
+        children = node.children
+        # An untried action is valued at the node's own mean for this seat.
+        fpu = node.w[seat] / node.n if node.n else 0.0
+        sqrt_n = math.sqrt(node.n + 1)
+        uniform = 1.0 / len(legal)
+        best, best_u = legal[0], -math.inf
+        for a in legal:
+            c = children.get(a)
+            if c is None or not c.n:
+                q, k = fpu, 0
+            else:
+                q, k = c.w[seat] / c.n, c.n
+            u = q + C_PUCT * prior.get(a, uniform) * sqrt_n / (1 + k)
+            if u > best_u:
+                best, best_u = a, u
+        return best
+
+    def _answer(
+        self, game: Game, legal: Sequence[Action], root: _Node, done: int, seconds: float
+    ) -> tuple[Action, Explanation]:
+        me = root.seat
+        roles = {t.id: t.role for t in game.state.roles}
+        prior = root.prior or {}
+
+        def estimate(a: Action) -> RoleEstimate:
+            c = root.children.get(a)
+            visits = c.n if c else 0
+            win = c.w[me] / c.n if c and c.n else 0.0
+            return RoleEstimate(roles[a.value], a.value, visits, win)
+
+        def rank(i: int) -> tuple[int, float, float, int]:
+            e = estimate(legal[i])
+            return (e.visits, e.win, prior.get(legal[i], 0.0), -i)
+
+        order = sorted(range(len(legal)), key=rank, reverse=True)
+        action = legal[order[0]]
+        top = tuple(estimate(legal[i]) for i in order[:3])
+        expects = None
+        chosen = root.children.get(action)
+        if chosen is not None and chosen.children and chosen.seat not in (-1, me):
+            nxt = max(chosen.children.items(), key=lambda kv: kv[1].n)[0]
+            expects = (chosen.seat, roles.get(nxt.value, str(nxt.value)))
+        return action, Explanation(me, top[0], top, expects, done, seconds)
+
+    # ------------------------------------------------- in a process of its own
+
+    def remote_job(self, game: Game) -> tuple[Callable[..., object], tuple[object, ...]]:
+        """What the screen's thinking process runs for this seat (shell AiWorker): a
+        module-level function and plain arguments (the seat's copy as JSON)."""
+        seat = game.current_seat
+        return think_remote, (game.to_json(), seat, self.seed, self.iterations, self.seconds)
+
+    def remote_result(self, result: object) -> Action:
+        """The process's answer: the action, and the explanation it brought back."""
+        assert isinstance(result, tuple)
+        action, self.explanation = result
+        return Action(*action)
+
+
+def think_remote(
+    game_json: str, seat: int, seed: int, iterations: int | None, seconds: float
+) -> tuple[tuple[object, ...], Explanation | None]:
+    """Run in the thinking process: rebuild the seat's copy and choose (with the reason)."""
+    g = Game.from_json(game_json, events=False)
+    agent = ExpertAgent(seed, iterations, seconds)
+    action = agent.choose(g, g.legal_actions())
+    assert action.seat == seat
+    return tuple(action), agent.explanation
