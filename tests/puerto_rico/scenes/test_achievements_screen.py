@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.puerto_rico.engine import view
-from game.puerto_rico.scenes.achievement_panels import hand_lines
+from game.puerto_rico.scenes.achievement_panels import HandOverlay, hand_lines
 from game.puerto_rico.scenes.board import BoardScene, Hotspot
 from game.puerto_rico.scenes.board_panels import Choice
 from game.puerto_rico.scenes.session import Session
@@ -126,14 +126,38 @@ def test_hand_shows_progress_and_hides_others(app) -> None:  # type: ignore[no-u
     lines = hand_lines(tr, g, 0)
     mine = view.achievement_cards(g, 0, 0).hidden
     assert mine is not None and len(mine) == 4
-    assert lines[0] == ("Your cards", "", False)
-    for cid, (left, right, done) in zip(mine, lines[1:5]):
+    assert lines[0] == ("Your cards", "", "head")
+    for cid, (left, right, kind) in zip(mine, lines[1:5]):
         card = view.achievement_card(g, cid)
         have, need = view.achievement_progress(g, 0, cid)
-        assert left.startswith(card.name_en) and not done
+        assert left.startswith(card.name_en) and kind == "card"
         assert right == f"{min(have, need)} / {need} · {card.vp} VP"
-    assert lines[5:] == [("Bruno", "", False), ("4 hidden", "", False)]
+    assert lines[5:] == [("Bruno", "", "head"), ("4 hidden", "", "count")]
     bruno = view.achievement_cards(g, 1, 1).hidden
     assert bruno is not None
     words = " ".join(left for left, _, _ in lines)
     assert not any(view.achievement_card(g, c).name_en in words for c in bruno if c not in mine)
+
+
+def test_the_board_button_opens_the_hand_of_the_seat_at_the_screen(app, driver) -> None:  # type: ignore[no-untyped-def]
+    seats = [Seat("Ana", "human", None, "red"), Seat("Bruno", "random", None, "blue")]
+    session = Session.new(seats, seed=4, expansions=MODULE)
+    board = _board(app, session)
+    button = board.hand.button
+    assert button in board.all_buttons()
+    driver.click(button.rect.center)
+    overlay = app.top
+    assert isinstance(overlay, HandOverlay)
+    mine = view.achievement_cards(board.game, 0, 0).hidden
+    assert mine is not None
+    assert [left.split(":")[0] for left, _, kind in overlay.rows if kind == "card"] == [
+        view.achievement_card(board.game, c).name_en for c in mine
+    ]
+    driver.key(pygame.K_ESCAPE)
+    assert app.top is board
+
+
+def test_no_hand_button_without_the_module(app) -> None:  # type: ignore[no-untyped-def]
+    seats = [Seat("Ana", "human", None, "red"), Seat("Bruno", "random", None, "blue")]
+    board = _board(app, Session.new(seats, seed=4))
+    assert board.hand.buttons == [] and board.hand.button not in board.all_buttons()
