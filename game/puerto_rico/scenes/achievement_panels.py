@@ -95,6 +95,15 @@ def keep_action(g: Game, seat: int, picks: list[str]) -> Action | None:
     return Action(seat, "keep_achievements", tuple(c for c in offer if c in picks))
 
 
+def completion_notice(tr: Translator, g: Game, seat: int | None, card_id: str) -> str:
+    """The short notice flashed over the table when a seat completes a card (its log line
+    stays in the log)."""
+    name = g.state.players[seat].name if seat is not None else ""
+    card = view.achievement_card(g, card_id)
+    words = f"{card_name(tr, card)} ({count_text(tr, 'vp', card.vp)})"
+    return tr.t("achievements.just_completed", name=name, card=words)
+
+
 # --------------------------------------------------------------------------- the hand
 
 

@@ -23,7 +23,7 @@ from typing import Any
 import pygame
 
 from game.puerto_rico.engine import Action, Event, Game, IllegalAction, view
-from game.puerto_rico.scenes.achievement_panels import HandControl
+from game.puerto_rico.scenes.achievement_panels import HandControl, completion_notice
 from game.puerto_rico.scenes.board_input import BoardInput
 from game.puerto_rico.scenes.board_panels import DecisionPanel, DecisionPanels, find_action
 from game.puerto_rico.scenes.building_index import HOVER_KINDS, INDEX_KEYS, open_at_hover
@@ -229,6 +229,8 @@ class BoardScene(BoardInput, GameScene):
             self.log_event(e)
             if e.kind == "resolution_card":
                 self.card_flash = (e.data["card"], e.data["count"], 2.5)
+            if e.kind == "achievement_completed":  # Expansion VI: a short notice over the table
+                self.notify(completion_notice(self.app.t, self.game, e.seat, e.data["achievement"]))
             self._animate(e, speed)
             self._sound(e)
         self.mark_dirty()

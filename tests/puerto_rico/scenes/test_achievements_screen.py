@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.puerto_rico.engine import view
+from game.puerto_rico.engine import Event, view
 from game.puerto_rico.scenes.achievement_panels import HandOverlay, hand_lines
 from game.puerto_rico.scenes.board import BoardScene, Hotspot
 from game.puerto_rico.scenes.board_panels import Choice
@@ -161,3 +161,14 @@ def test_no_hand_button_without_the_module(app) -> None:  # type: ignore[no-unty
     seats = [Seat("Ana", "human", None, "red"), Seat("Bruno", "random", None, "blue")]
     board = _board(app, Session.new(seats, seed=4))
     assert board.hand.buttons == [] and board.hand.button not in board.all_buttons()
+
+
+def test_a_completed_card_is_flashed_as_a_notice(app) -> None:  # type: ignore[no-untyped-def]
+    seats = [Seat("Ana", "human", None, "red"), Seat("Bruno", "random", None, "blue")]
+    board = _board(app, Session.new(seats, seed=4, expansions=MODULE))
+    card = view.achievement_cards(board.game, 1, 1).hidden
+    assert card is not None
+    name = view.achievement_card(board.game, card[0]).name_en
+    board._show_events([Event("achievement_completed", 1, achievement=card[0], vp=3)])
+    assert board.flashing and board.message_is_notice
+    assert board.message.startswith(f"Bruno completes {name} (")
