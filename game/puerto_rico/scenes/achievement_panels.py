@@ -6,6 +6,7 @@ the board draws a decision panel only for the human to act, who is the viewer (h
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -58,7 +59,7 @@ def choice_panel(tr: Translator, g: Game, seat: int, picks: list[str]) -> Decisi
         else:
             head = Choice(
                 words,
-                on_click=lambda cid=cid: _toggle(picks, cid, keep),
+                on_click=partial(_toggle, picks, cid, keep),
                 tip=card_text(tr, card),
                 selected=cid in picks,
                 key=f"achievement:{cid}",
