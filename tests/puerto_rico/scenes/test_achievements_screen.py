@@ -11,9 +11,10 @@ from game.puerto_rico.scenes.achievement_panels import HandOverlay, hand_lines
 from game.puerto_rico.scenes.board import BoardScene, Hotspot
 from game.puerto_rico.scenes.board_panels import Choice
 from game.puerto_rico.scenes.session import Session
-from game.puerto_rico.scenes.setup import playable
+from game.puerto_rico.scenes.setup import SetupScene, playable
 from game.puerto_rico.scenes.wording import translator
 from game.shell.persistence import Seat
+from game.shell.title import TitleScene
 
 MODULE = ("achievements",)
 
@@ -172,3 +173,22 @@ def test_a_completed_card_is_flashed_as_a_notice(app) -> None:  # type: ignore[n
     board._show_events([Event("achievement_completed", 1, achievement=card[0], vp=3)])
     assert board.flashing and board.message_is_notice
     assert board.message.startswith(f"Bruno completes {name} (")
+
+
+def test_setup_starts_a_solo_game_with_achievements_at_the_keep_panel(app, driver) -> None:  # type: ignore[no-untyped-def]
+    app.push(TitleScene(app))
+    driver.frames(2)
+    driver.click(next(b for b in app.top.buttons if b.label == "New game").rect.center)
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    driver.click(next(b for b in setup.buttons if b.label.startswith("Solo")).rect.center)
+    toggle = next(t for t in setup.toggles if t.label.startswith("Grand achievements"))
+    assert toggle.enabled
+    driver.click(toggle.rect.center)
+    driver.click(next(b for b in setup.buttons if b.label.startswith("Start")).rect.center)
+    driver.frames(3)
+    board = app.top
+    assert isinstance(board, BoardScene)
+    assert board.game.state.achievements is not None
+    assert board.game.decision == "achievement_keep"
+    assert len(_cards(board)) == 6 and board.hand.buttons == [board.hand.button]
