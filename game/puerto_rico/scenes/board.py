@@ -23,6 +23,7 @@ from typing import Any
 import pygame
 
 from game.puerto_rico.engine import Action, Event, Game, IllegalAction, view
+from game.puerto_rico.scenes.achievement_panels import HandControl, completion_notice
 from game.puerto_rico.scenes.board_input import BoardInput
 from game.puerto_rico.scenes.board_panels import DecisionPanel, DecisionPanels, find_action
 from game.puerto_rico.scenes.building_index import HOVER_KINDS, INDEX_KEYS, open_at_hover
@@ -104,6 +105,7 @@ class BoardScene(BoardInput, GameScene):
         self._make_buttons()
         self.undo = UndoControls(self)  # Ctrl+Z / Ctrl+Y with one human seat (scenes/undo.py)
         self.coach = Coach(self.game.state.seed)  # the Hint (H) and the expert's reasons
+        self.hand = HandControl(self)  # the grand achievements' hand (Expansion VI)
         self.note("board.welcome", names=", ".join(s.name for s in self.session.seats))
 
     # ------------------------------------------------------------- geometry
@@ -121,6 +123,7 @@ class BoardScene(BoardInput, GameScene):
             gap = max(2, since.h // 10)
             hint.rect = pygame.Rect(since.x, since.bottom + gap, since.w, since.h)
         self.undo.layout()
+        self.hand.layout()
         self.mark_dirty()
         self.keep_fresh()
 
@@ -240,6 +243,8 @@ class BoardScene(BoardInput, GameScene):
             self.log_event(e)
             if e.kind == "resolution_card":
                 self.card_flash = (e.data["card"], e.data["count"], 2.5)
+            if e.kind == "achievement_completed":  # Expansion VI: a short notice over the table
+                self.notify(completion_notice(self.app.t, self.game, e.seat, e.data["achievement"]))
             self._animate(e, speed)
             self._sound(e)
         self.mark_dirty()
@@ -632,6 +637,7 @@ class BoardScene(BoardInput, GameScene):
         for b in self.buttons.values():
             b.draw(surface, self.app.assets)
         self.undo.draw(surface)
+        self.hand.draw(surface)
         if self.card_flash is not None:
             StatusPainter(self, self.frame, []).paint_card_flash(surface, self.card_flash)
         zoomed = self.zoomed_seat(hover)
@@ -659,14 +665,14 @@ class BoardScene(BoardInput, GameScene):
         self.log_drag = None
 
     def all_buttons(self) -> list[Button]:
-        return [*self.buttons.values(), *self.undo.buttons]
+        return [*self.buttons.values(), *self.undo.buttons, *self.hand.buttons]
 
     def handle(self, event: pygame.event.Event) -> bool:
         index_key = event.type == pygame.KEYDOWN and event.key in INDEX_KEYS
         # F1 or I over a building's tooltip: its entry in the building index.
         if index_key and open_at_hover(self.app, hit(self.hotspots, self.mouse), self.game.bdefs):
             return True
-        return self.undo.handle(event) or super().handle(event)
+        return self.hand.handle(event) or self.undo.handle(event) or super().handle(event)
 
     def _ghost(self, figure: str, size: tuple[int, int]) -> pygame.Surface:
         """The figure under the pointer while it is dragged: see-through, so slots show."""

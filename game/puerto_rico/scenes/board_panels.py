@@ -12,6 +12,7 @@ import pygame
 
 from game.puerto_rico.engine import Action, Game, view
 from game.puerto_rico.engine.view import FOREST, GOODS, PORTRAIT, QUARRY, TILE_KINDS
+from game.puerto_rico.scenes import achievement_panels
 from game.puerto_rico.scenes.panel_painter import Choice, DecisionPanel, PanelPainter
 from game.puerto_rico.scenes.wording import building_name, count_text, good_name, refusal_text
 from game.shell.widgets import Button
@@ -62,6 +63,7 @@ class DecisionPanels:
         self.export_picks: list[str] = []
         self.small_load: dict[str, int] | None = None
         self.market: tuple[str, dict[str, str]] | None = None  # Black Market: building, items
+        self.achievement_picks: list[str] = []  # grand achievements kept (keep 4 of 6)
         self.scroll = 0  # first row shown when a panel has too many rows
         self.painter = PanelPainter(app)
 
@@ -74,6 +76,7 @@ class DecisionPanels:
         self.export_picks = []
         self.small_load = None
         self.market = None
+        self.achievement_picks = []
 
     def open_market(self, bid: str) -> None:
         """Start choosing the Black Market items that pay for `bid`."""
@@ -107,6 +110,8 @@ class DecisionPanels:
                 if same and sorted(value[1]) == sorted(items):
                     return a
             return Action(seat, "build", (bid, items))
+        if kind == "achievement_keep":
+            return achievement_panels.keep_action(self.game, seat, self.achievement_picks)
         if kind == "export" and self.export_picks:
             return Action(seat, "export_goods", tuple(g for g in GOODS if g in self.export_picks))
         if kind == "load" and self.small_load is not None and self._find("load_small_private"):
@@ -119,7 +124,7 @@ class DecisionPanels:
         kind = self.game.decision
         confirm = self.confirm(seat)
         if confirm is None:
-            if kind == "export" or (kind == "build" and self.market is not None):
+            if kind in ("export", "achievement_keep") or (kind == "build" and self.market):
                 done.label = self.t("choice.build_button" if kind == "build" else "board.done")
                 done.disabled_reason = self.t("done_disabled.nothing_chosen")
             return
@@ -138,6 +143,9 @@ class DecisionPanels:
             n = sum(count for _, count in confirm.value)
             done.label = self.t("choice.small_button", crates=self._count("crate", n))
             done.tip = self.t("choice.small_tip")
+        elif confirm.kind == "keep_achievements":
+            done.label = self.t("achievements.keep_button", n=len(confirm.value))
+            done.tip = self.t("achievements.keep_tip")
 
     # ------------------------------------------------------------------ panels
 
@@ -160,6 +168,10 @@ class DecisionPanels:
             "smuggler": self._smuggler_panel,
             "poach_place": self._poach_place_panel,
         }
+        if kind in achievement_panels.KINDS:
+            return achievement_panels.choice_panel(
+                self.app.t, self.game, seat, self.achievement_picks
+            )
         make = makers.get(kind or "")
         if make is not None:
             return make(seat)

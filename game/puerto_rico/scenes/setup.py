@@ -68,9 +68,9 @@ def variants_under(module: str) -> tuple[str, ...]:
 
 
 # The modules a human can play at the table: their pieces are drawn and every decision they bring
-# has a gesture. Festival, activities and achievements play headless (the engine has them) but
-# their board, cards and private hand are not drawn yet, so setup shows them as coming.
-ON_THE_TABLE: tuple[str, ...] = ("new_buildings", "citizens", "smuggler")
+# has a gesture. Festival and activities play headless (the engine has them) but their board and
+# cards are not drawn yet, so setup shows them as coming.
+ON_THE_TABLE: tuple[str, ...] = ("new_buildings", "citizens", "smuggler", "achievements")
 
 
 def playable(module: str) -> bool:
