@@ -60,9 +60,15 @@ def variants_under(module: str) -> tuple[str, ...]:
 
 
 # The modules a human can play at the table: their pieces are drawn and every decision they bring
-# has a gesture. Festival, activities and achievements play headless (the engine has them) but
-# their board, cards and private hand are not drawn yet, so setup shows them as coming.
-ON_THE_TABLE: tuple[str, ...] = ("new_buildings", "citizens", "smuggler")
+# has a gesture. Achievements play headless (the engine has them) but their cards and private
+# hand are not drawn yet, so setup shows them as coming.
+ON_THE_TABLE: tuple[str, ...] = (
+    "new_buildings",
+    "citizens",
+    "smuggler",
+    "festival",
+    "activities",
+)
 
 
 def playable(module: str) -> bool:
