@@ -42,6 +42,17 @@ def tasks(game: Any) -> list[dict[str, Any]]:
     ]
 
 
+def achieved_in(events: list[Any]) -> set[str]:
+    """The tasks these events achieved (a beat's events: its cells are lit while it shows)."""
+    out = set()
+    for e in events:
+        if e.kind == "activity_completed":
+            out.add(e.data.get("activity"))
+        elif e.kind.startswith("festival_") and e.kind.endswith("_achieved"):
+            out.add(e.kind.removesuffix("_achieved"))
+    return out
+
+
 def draw_festival(p: Painter, surface: pygame.Surface) -> None:
     """Paint the strip (nothing in games without Expansions IV/V)."""
     rows = tasks(p.game)

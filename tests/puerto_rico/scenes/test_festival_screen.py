@@ -10,6 +10,7 @@ from typing import Any
 from game.puerto_rico.engine import Action, Game, view
 from game.puerto_rico.engine.scenario import Scenario
 from game.puerto_rico.scenes.board import BoardScene, Hotspot
+from game.puerto_rico.scenes.festival_painter import achieved_in
 from game.puerto_rico.scenes.session import Session
 from game.puerto_rico.scenes.setup import SetupScene, playable
 from game.shell.assets import HIGHLIGHT
@@ -145,3 +146,29 @@ def test_reward_workers_are_placed_by_a_click_on_a_lit_slot(app, driver) -> None
     # The other two go on their own: the sugar tiles are the only place left.
     assert p.tile_workers["sugar"] == 2 and p.portrait_workers == 0
     assert game.decision != view.REWARD_PLACE
+
+
+def test_a_computers_completion_is_lit_on_the_strip_and_logged(app) -> None:  # type: ignore[no-untyped-def]
+    app.settings.ai_speed = "normal"
+    game = (
+        _three()
+        .seat(BRUNO, tiles={"sugar": 2})
+        .display("sugar")
+        .supply(quarries=0)
+        .festival_tasks(("festival_plantation", {"plantations": ["sugar"]}))
+        .start("settler", chooser=BRUNO)
+    )
+    board = _board(app, game)
+    lit = None
+    for _ in range(600):
+        app.frame(1 / 60)
+        beat = board.pacer.current
+        if beat is not None and achieved_in(beat.events):
+            lit = beat
+            break
+    assert lit is not None and achieved_in(lit.events) == {"festival_plantation"}
+    app.frame(1 / 60)
+    cell = _spot(board, "festival_task", "festival_plantation").rect.inflate(6, 6)
+    assert tuple(app.screen.get_at((cell.centerx, cell.y + 1)))[:3] == HIGHLIGHT
+    lines = [text for text, _c in board.log_lines()]
+    assert any(t.startswith("Bruno owns three sugar plantations") for t in lines)
