@@ -22,16 +22,19 @@ ROLE_ZONES = 9  # role_0 .. role_8 in every table map
 
 
 def festival_zone(p: Painter) -> pygame.Rect | None:
-    """The free band right of the role tiles in play, up to the VP supply (screen pixels)."""
+    """The free band right of the role tiles in play, up to the VP supply (screen pixels); when
+    every role place is taken (5 seats with the smuggler), the private-ship corner, unless the
+    private ship is shown there for a load."""
     roles = len(p.game.state.roles)
-    if roles >= ROLE_ZONES:
+    if roles < ROLE_ZONES:
+        first = p.R(f"role_{roles}")
+        right = p.R("vp_supply").x - p.px(GAP)
+        if right - first.x >= p.px(60):
+            return pygame.Rect(first.x, first.y, right - first.x, first.h)
+    good = p.board.selected_good
+    if good and p.offer.find("load_private", good):
         return None
-    first = p.R(f"role_{roles}")
-    right = p.R("vp_supply").x - p.px(GAP)
-    left = first.x
-    if right - left < p.px(60):
-        return None
-    return pygame.Rect(left, first.y, right - left, first.h)
+    return p.R("private_ships")
 
 
 def tasks(game: Any) -> list[dict[str, Any]]:
@@ -62,12 +65,10 @@ def draw_festival(p: Painter, surface: pygame.Surface) -> None:
     if zone is None:
         return
     n = len(rows)
-    # As many columns as keep a cell at least as wide as it is tall, in at most 3 rows.
-    for lines in (1, 2, 3, n):
-        cols = -(-n // lines)
-        w, h = zone.w // cols, zone.h // lines
-        if w >= h * 0.9 or lines == n:
-            break
+    # 1 to 3 rows, whichever gives the squarest cells (their shorter side the longest).
+    lines = max((1, 2, 3), key=lambda k: min(zone.w // -(-n // k), zone.h // k))
+    cols = -(-n // lines)
+    w, h = zone.w // cols, zone.h // lines
     for i, task in enumerate(rows):
         cell = pygame.Rect(zone.x + (i % cols) * w, zone.y + (i // cols) * h, w - 3, h - 3)
         _draw_task(p, surface, cell, task)
