@@ -17,7 +17,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import achievements, checkpoints
-from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.actions import PASSES, Action, new_action
 from game.puerto_rico.engine.decisions import Refusal, decision, extra_action, other_decision, who
 from game.puerto_rico.engine.progress import (
     BuilderProgress,
@@ -105,7 +105,7 @@ class HaciendaDraw(Effect):
 
     @staticmethod
     def options(g: Game, seat: int) -> list[Action]:
-        return [Action(seat, "hacienda_draw"), Action(seat, "pass")]
+        return [new_action((seat, "hacienda_draw", None)), PASSES[seat]]
 
     @staticmethod
     def refuse(g: Game, action: Action) -> Refusal:
@@ -117,7 +117,8 @@ class HaciendaDraw(Effect):
             from game.puerto_rico.engine.roles.settler import gain_plantation
 
             good = draw_plantations(g, 1)[0]
-            g.emit("hacienda_drawn", action.seat, good=good)
+            if g.records_events:
+                g.emit("hacienda_drawn", action.seat, good=good)
             gain_plantation(g, action.seat, good)
 
 
@@ -147,7 +148,7 @@ class ForestOption(Effect):
 
     @staticmethod
     def options(g: Game, seat: int) -> list[Action]:
-        return [Action(seat, "make_forest"), Action(seat, "pass")]
+        return [new_action((seat, "make_forest", None)), PASSES[seat]]
 
     @staticmethod
     def refuse(g: Game, action: Action) -> Refusal:
@@ -201,10 +202,12 @@ class SettlerWorker(Effect):
         kinds = effect_figure_choices(g)
         spots = SettlerWorker.spots(g)
         if kinds:  # the worker supply is empty: the owner picks from the hall
-            workers = [Action(seat, "hospital_worker", (k, fig)) for k in spots for fig in kinds]
+            workers = [
+                new_action((seat, "hospital_worker", (k, fig))) for k in spots for fig in kinds
+            ]
         else:
-            workers = [Action(seat, "hospital_worker", k) for k in spots]
-        return [*workers, Action(seat, "pass")]
+            workers = [new_action((seat, "hospital_worker", k)) for k in spots]
+        return [*workers, PASSES[seat]]
 
     @staticmethod
     def refuse(g: Game, action: Action) -> Refusal | None:
@@ -228,7 +231,8 @@ class SettlerWorker(Effect):
             p.tile_workers[spot] += 1
         if figure == "citizen":
             p.move_citizens(spot, 1)
-        g.emit("hospital_worker", seat, tile=spot, figure=figure)
+        if g.records_events:
+            g.emit("hospital_worker", seat, tile=spot, figure=figure)
 
 
 def discardable(g: Game, seat: int) -> list[str]:
@@ -266,8 +270,8 @@ class LandReview(Effect):
 
     @staticmethod
     def options(g: Game, seat: int) -> list[Action]:
-        return [Action(seat, "discard_tile", k) for k in discardable(g, seat)] + [
-            Action(seat, "pass")
+        return [new_action((seat, "discard_tile", k)) for k in discardable(g, seat)] + [
+            PASSES[seat]
         ]
 
     @staticmethod
@@ -377,10 +381,10 @@ class BuildWorker(Effect):
     @staticmethod
     def options(g: Game, seat: int) -> list[Action]:
         kinds = effect_figure_choices(g)  # from the hall, the owner's pick
-        workers = [Action(seat, "school_worker", k) for k in kinds] or [
-            Action(seat, "school_worker")
+        workers = [new_action((seat, "school_worker", k)) for k in kinds] or [
+            new_action((seat, "school_worker", None))
         ]
-        return [*workers, Action(seat, "pass")]
+        return [*workers, PASSES[seat]]
 
     @staticmethod
     def refuse(g: Game, action: Action) -> Refusal | None:
@@ -581,7 +585,7 @@ class TradePost(Effect):
     @at(At.INSTEAD_OF_SALE)
     def offer(self, g: Game, seat: int, bid: str) -> list[Action]:
         p = g.s.players[seat]
-        return [Action(seat, "trade_post", good) for good in GOODS if p.goods[good] > 0]
+        return [new_action((seat, "trade_post", good)) for good in GOODS if p.goods[good] > 0]
 
     @staticmethod
     def refuse(g: Game, action: Action) -> Refusal:
@@ -624,10 +628,12 @@ class LandDeal(Effect):
         p = s.players[seat]
         if occupied_by(p, bid) == "citizen":
             return [
-                Action(seat, "cadastral_discard", k) for k in (*GOODS, FOREST) if p.tiles[k] > 0
+                new_action((seat, "cadastral_discard", k))
+                for k in (*GOODS, FOREST)
+                if p.tiles[k] > 0
             ]
         if p.doubloons >= self.price and free_island(p) > 0 and (s.bag or s.discard):
-            return [Action(seat, "cadastral_draw")]
+            return [new_action((seat, "cadastral_draw", None))]
         return []
 
     @staticmethod
@@ -731,14 +737,14 @@ class ExportVp(Effect):
         held = [good for good in GOODS if p.goods[good] > 0]
         most = min(p.citizen_count, len(held))
         return [
-            Action(seat, "export_goods", combo)
+            new_action((seat, "export_goods", combo))
             for k in range(most, 0, -1)
             for combo in combinations(held, k)
         ]
 
     @staticmethod
     def options(g: Game, seat: int) -> list[Action]:
-        return [*ExportVp.choices(g, seat), Action(seat, "pass")]
+        return [*ExportVp.choices(g, seat), PASSES[seat]]
 
     @staticmethod
     def refuse(g: Game, action: Action) -> Refusal:
@@ -779,7 +785,7 @@ class PrivateShip(Effect):
         if seat in current(g, CaptainProgress).private_used:
             return []
         p = s.players[seat]
-        return [Action(seat, "load_private", good) for good in GOODS if p.goods[good]]
+        return [new_action((seat, "load_private", good)) for good in GOODS if p.goods[good]]
 
     @staticmethod
     def refuse(g: Game, action: Action) -> Refusal:

@@ -11,7 +11,7 @@ from game.puerto_rico.catalog import BuildingDef, Catalog, default_catalog
 from game.puerto_rico.engine import achievements, festival, guests, puertoma, seats
 from game.puerto_rico.engine import draft as building_draft
 from game.puerto_rico.engine import effects as _effects  # noqa: F401  (registers every hook)
-from game.puerto_rico.engine.actions import Action, IllegalAction
+from game.puerto_rico.engine.actions import Action, IllegalAction, new_action
 from game.puerto_rico.engine.decisions import (
     DECISIONS,
     ENGLISH,
@@ -461,7 +461,8 @@ class Game:
         picks = self.cat.setup(s.seats).picks_per_seat
         s.pick_order = s.phase_order(s.governor) * picks
         s.pick_index = 0
-        self.emit("round_started", s.governor, round=s.round)
+        if self.records_events:
+            self.emit("round_started", s.governor, round=s.round)
         self.automaton.round_started(self)
 
     def _choose_role(self, seat: int, tile_id: str) -> None:
@@ -473,7 +474,8 @@ class Game:
         tile.coins = 0
         tile.taken_by = seat
         s.players[seat].doubloons += coins  # coins on tiles are already counted as issued
-        self.emit("role_chosen", seat, role=tile.role, tile=tile.id, coins=coins)
+        if self.records_events:
+            self.emit("role_chosen", seat, role=tile.role, tile=tile.id, coins=coins)
         achievements.role_chosen(self, seat, tile.role)
         if tile.captured_by is not None:
             smuggler.pay_ransom(self, seat, tile)  # SPEC §20: after the tile's doubloons
@@ -612,7 +614,8 @@ class Game:
                 s.doubloons_issued += 1
             tile.taken_by = None
             tile.captured_by = None
-        self.emit("round_ended", None, round=s.round)
+        if self.records_events:
+            self.emit("round_ended", None, round=s.round)
         s.governor = (s.governor + 1) % s.seats
         s.round += 1
         self._start_round()
@@ -666,7 +669,7 @@ def _role_options(g: Game, seat: int) -> list[Action]:
     captured role for its capturer or a seat short of the ransom (SPEC §6.1)."""
     s = g.s
     return [
-        Action(seat, "choose_role", r.id)
+        new_action((seat, "choose_role", r.id))
         for r in s.roles
         if r.taken_by is None
         and (

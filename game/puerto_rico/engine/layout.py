@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from itertools import combinations
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from game.puerto_rico.engine.gamedef import LAYOUT_MEMO_SIZE
@@ -23,14 +24,22 @@ Layout = tuple[tuple[Any, ...], ...]
 # order, the index of the first production pair, and each good's production buildings.
 Units = tuple[list[tuple[str, int, int]], int, dict[str, list[str]]]
 
+_count = itemgetter(1)
+
 # Enumeration stops here; a seat with this many distinct useful layouts can still send any other.
 MAX_LAYOUTS = 400
+# The goods a plantation produces only with a production building's slot beside it.
+_PAIR_GOODS = GOODS[1:]
 
 
 def slot_capacity(g: Game, p: PlayerState) -> dict[str, int]:
     """Every location with slots and how many figures it holds at most."""
-    # p.tiles is kept in TILE_KINDS order; forests have no slot.
-    cap = {k: n for k, n in p.tiles.items() if n and k != FOREST}
+    # p.tiles is kept in TILE_KINDS order; forests have no slot. (filter and itemgetter keep
+    # the kinds with tiles without a Python-level loop: the Mayor asks this for every seat.)
+    tiles = p.tiles
+    cap = dict(filter(_count, tiles.items()))
+    if tiles[FOREST]:
+        del cap[FOREST]
     # Catalog order, not build order, so that a loaded game lists layouts in the same order.
     slots = g.defs.slots
     owned = p.buildings
@@ -270,28 +279,35 @@ def forced_layout(g: Game, p: PlayerState) -> Layout | None:
 
 def _units(g: Game, p: PlayerState, cap: dict[str, int]) -> Units:
     """Units of usefulness, in enumeration order: commercial buildings (1 figure each), occupied
-    corn plantations and quarries (1 each), then production pairs (a plantation + a slot)."""
+    corn plantations and quarries (1 each), then production pairs (a plantation + a slot).
+    Production pairs list their good's production buildings with slots (other goods none)."""
     units: list[tuple[str, int, int]] = []  # (location or good, figures per unit, max units)
     owned = p.buildings
     produces = g.defs.production_buildings
-    for b in cap:
+    for b, n in cap.items():
         if b in owned and b not in produces:
-            units.append((b, 1, cap[b]))  # one slot each, except the Bohio's two guests
+            units.append((b, 1, n))  # one slot each, except the Bohio's two guests
     tiles = p.tiles
     for k in ("corn", QUARRY):
         if tiles[k]:
             units.append((k, 1, tiles[k]))
     first_pair = len(units)
     pair_builds: dict[str, list[str]] = {}
-    for good in GOODS[1:]:
-        if not tiles[good]:
-            pair_builds[good] = []
+    producers = g.producers
+    for good in _PAIR_GOODS:
+        have = tiles[good]
+        if not have:
             continue
-        builds = [b for b in g.producers[good] if b in cap]
+        builds = []
+        room = 0
+        for b in producers[good]:
+            held = cap.get(b, 0)
+            if held:  # slot_capacity lists only locations with slots
+                builds.append(b)
+                room += held
         pair_builds[good] = builds
-        most = min(tiles[good], sum(map(cap.__getitem__, builds)))
-        if most:
-            units.append((good, 2, most))
+        if room:
+            units.append((good, 2, have if have < room else room))
     return units, first_pair, pair_builds
 
 
@@ -316,7 +332,7 @@ def _only_layout(cap: dict[str, int], figures: int, units_of: Units) -> Layout |
                 need -= put
     if left:
         # Idle figures: unmatched plantations first, then any spare slot.
-        for loc in (*GOODS[1:], *cap):
+        for loc in (*_PAIR_GOODS, *cap):
             if loc not in cap:
                 continue
             room = cap[loc] - placed.get(loc, 0)
@@ -336,9 +352,9 @@ def _enumerate(cap: dict[str, int], figures: int, units_of: Units) -> list[Layou
         suffix[i] = suffix[i + 1] + units[i][1] * units[i][2]
 
     # What n units of each kind put where, computed once: entries[i][n] -> (location, figures).
-    entries: list[list[list[tuple[str, int]]]] = []
+    entries: list[list[tuple[tuple[str, int], ...]]] = []
     for key, per, most in units:
-        rows: list[list[tuple[str, int]]] = [[]]
+        rows: list[tuple[tuple[str, int], ...]] = [()]
         for n in range(1, most + 1):
             row = [(key, n)]
             if per == 2:  # a pair also puts n figures into the good's production buildings
@@ -348,76 +364,74 @@ def _enumerate(cap: dict[str, int], figures: int, units_of: Units) -> list[Layou
                     if put:
                         row.append((b, put))
                     need -= put
-            rows.append(row)
+            rows.append(tuple(row))
         entries.append(rows)
-    idle_order = [loc for loc in (*GOODS[1:], *cap) if loc in cap]
+    idle_order = [loc for loc in (*_PAIR_GOODS, *cap) if loc in cap]
     # full_tail[i]: the entries of every unit from i on, each at its most.
-    full_tail: list[list[tuple[str, int]]] = [[] for _ in range(len(units) + 1)]
+    full_tail: list[tuple[tuple[str, int], ...]] = [() for _ in range(len(units) + 1)]
     for i in range(len(units) - 1, -1, -1):
         full_tail[i] = entries[i][units[i][2]] + full_tail[i + 1]
 
-    results: list[Layout] = []
-    seen: set[Layout] = set()
-    # The entries of the units chosen so far, in unit order (grown and cut back by rec).
-    placed: list[tuple[str, int]] = []
+    # The layouts found, in order of discovery; a dict keeps the first place of a repeat.
+    found: dict[Layout, None] = {}
 
-    def leaf(left: int) -> None:
-        chosen = placed
-        if left:
-            # Idle figures: unmatched plantations first, then any spare slot.
-            layout = dict(chosen)
-            for loc in idle_order:
-                room = cap[loc] - layout.get(loc, 0)
-                if room > 0:
-                    put = min(left, room)
-                    layout[loc] = layout.get(loc, 0) + put
-                    left -= put
-                    if not left:
-                        break
-            chosen = list(layout.items())
-        result = tuple(sorted(chosen))
-        if result not in seen:
-            seen.add(result)
-            results.append(result)
+    def leaf(chosen: tuple[tuple[str, int], ...], left: int) -> None:
+        # Idle figures: unmatched plantations first, then any spare slot.
+        layout = dict(chosen)
+        for loc in idle_order:
+            room = cap[loc] - layout.get(loc, 0)
+            if room > 0:
+                put = min(left, room)
+                layout[loc] = layout.get(loc, 0) + put
+                left -= put
+                if not left:
+                    break
+        found[tuple(sorted(layout.items()))] = None
 
-    def rec(i: int, budget: int, singles_full: bool, all_full: bool) -> None:
-        if len(results) >= MAX_LAYOUTS:
-            return
-        if budget >= suffix[i]:
-            # Everything left fits: fill it all; idle figures are allowed only if nothing is
-            # left that they could make useful.
-            left = budget - suffix[i]
-            if left == 0 or (left == 1 and singles_full) or all_full:
-                mark = len(placed)
-                placed.extend(full_tail[i])
-                leaf(left)
-                del placed[mark:]
-            return
-        if budget == 0:
-            leaf(0)
-            return
-        if i >= first_pair and not singles_full and budget % 2:
-            return  # pairs take figures two by two: an odd figure would idle beside a gap
+    # placed: the entries of the units chosen so far, in unit order.
+    def rec(
+        i: int, budget: int, singles_full: bool, all_full: bool, placed: tuple[Any, ...]
+    ) -> None:
+        # Called with figures for unit i on, not all of which fit (budget > 0, < suffix[i]).
         _key, per, most = units[i]
         after = suffix[i + 1]
+        tail = full_tail[i + 1]
         single = i < first_pair
+        odd_idles = i + 1 >= first_pair  # from the next unit on, only pairs are left
+        rows = entries[i]
         for n in range(min(most, budget // per), -1, -1):
+            if len(found) >= MAX_LAYOUTS:
+                return
             full = n == most
             rest = budget - per * n
             singles = singles_full and full if single else singles_full
-            # The calls below that would list nothing are not made. Everything after fits with
-            # figures to spare that may not idle: nor would any smaller n (more to spare).
+            # The layouts below that would list nothing are not sought. Everything after fits
+            # with figures to spare that may not idle: nor would any smaller n (more to spare).
             if rest > after and not (all_full and full) and (rest - after > 1 or not singles):
                 if full:
                     continue
                 break
-            if n:
-                mark = len(placed)
-                placed.extend(entries[i][n])
-                rec(i + 1, rest, singles, all_full and full)
-                del placed[mark:]
-            else:
-                rec(i + 1, rest, singles, all_full and full)
+            chosen = placed + rows[n] if n else placed
+            if rest >= after:
+                # Everything after fits: fill it all. Idle figures are allowed here (only one
+                # with a unit not full, any number when every unit so far is full).
+                if rest == after:
+                    found[tuple(sorted(chosen + tail))] = None
+                else:
+                    leaf(chosen + tail, rest - after)
+            elif rest == 0:
+                found[tuple(sorted(chosen))] = None
+            elif not (odd_idles and not singles and rest % 2):
+                # (pairs take figures two by two: an odd figure would idle beside a gap)
+                rec(i + 1, rest, singles, all_full and full, chosen)
 
-    rec(0, figures, True, True)
-    return results
+    if figures >= suffix[0]:  # everything fits (the callers list that layout directly)
+        if figures == suffix[0]:
+            found[tuple(sorted(full_tail[0]))] = None
+        else:
+            leaf(full_tail[0], figures - suffix[0])
+    elif figures:
+        rec(0, figures, True, True, ())
+    else:
+        found[()] = None
+    return list(found)

@@ -354,14 +354,16 @@ def settler_turn(g: Game, seat: int) -> None:
     elif s.quarries > 0:
         s.quarries -= 1
         p.tiles[QUARRY] += 1
-        g.emit("quarry_taken", seat, reason="no plantation it can use: a quarry to its VP area")
+        if g.records_events:
+            g.emit("quarry_taken", seat, reason="no plantation it can use: a quarry to its VP area")
         performed(g, seat)
         return
     else:
         return
     s.display.remove(good)
     p.tiles[good] += 1
-    g.emit("plantation_taken", seat, good=good, reason=why)
+    if g.records_events:
+        g.emit("plantation_taken", seat, good=good, reason=why)
     performed(g, seat)
     _settler_crate(g, seat, good)
 
@@ -492,7 +494,8 @@ def builder_turn(g: Game, seat: int) -> None:
     pay_doubloons(g, seat, price)
     s.building_supply[bid] -= 1
     p.buildings[bid] = 0
-    g.emit("building_built", seat, building=bid, cost=price, reason=why)
+    if g.records_events:
+        g.emit("building_built", seat, building=bid, cost=price, reason=why)
     performed(g, seat)
     first_build = not me["built"]
     me["built"] = True
@@ -574,7 +577,8 @@ def craftsman_turn(g: Game, seat: int) -> None:
             _gained(g, seat, good, n)
     if not made:
         return
-    g.emit("produced", seat, goods=made)
+    if g.records_events:
+        g.emit("produced", seat, goods=made)
     performed(g, seat)
     if s.ps.bot_made is None:
         s.ps.bot_made = {}
@@ -606,8 +610,9 @@ def craftsman_privilege(g: Game, seat: int) -> None:
     if good:
         g.s.crates[good] -= 1
         g.s.players[seat].goods[good] += 1
+        if g.records_events:
+            g.emit("craftsman_bonus", seat, good=good)
         _gained(g, seat, good, 1)
-        g.emit("craftsman_bonus", seat, good=good)
 
 
 def craftsman_end(g: Game) -> None:
@@ -658,7 +663,8 @@ def trader_turn(g: Game, seat: int) -> None:
     s.players[seat].goods[good] -= 1
     s.trading_house.append(good)
     gain_doubloons(g, seat, payout)
-    g.emit("sold", seat, good=good, doubloons=payout, reason=why)
+    if g.records_events:
+        g.emit("sold", seat, good=good, doubloons=payout, reason=why)
     performed(g, seat)
     checkpoints.after_sale(g, seat, good)
 

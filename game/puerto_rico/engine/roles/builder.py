@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.puerto_rico.engine import achievements, checkpoints
-from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.actions import PASSES, Action, new_action
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
     Refusal,
@@ -214,9 +214,11 @@ def _build_options(g: Game, seat: int) -> list[Action]:
             continue
         gap = cost_ - (quarries if quarries < level else level) - discount[size] - base
         if gap <= 0:
-            options.append(Action(seat, "build", bid))
+            options.append(new_action((seat, "build", bid)))
         elif gap <= gap_limit:
-            options += [Action(seat, "build", (bid, items)) for items in item_sets(g, seat, gap)]
+            options += [
+                new_action((seat, "build", (bid, items))) for items in item_sets(g, seat, gap)
+            ]
     return options
 
 
@@ -238,7 +240,7 @@ def advance(g: Game) -> bool:
             options = _build_options(g, seat)
             if options:
                 s.pending = (seat, "build")
-                g._legal = [*options, Action(seat, "pass")]
+                g._legal = [*options, PASSES[seat]]
                 return False
         elif stage == AFTER_BUILD:
             ps.stage = BUILT
@@ -275,7 +277,8 @@ def act(g: Game, action: Action) -> None:
         s.building_supply[bid] -= 1
         p.buildings[bid] = 0
         ps.built = bid
-        g.emit("building_built", seat, building=bid, cost=price)
+        if g.records_events:
+            g.emit("building_built", seat, building=bid, cost=price)
         achievements.built(g, seat, bid, price)
         g.automaton.human_built(g, bid)
         if free_city(g, p) == 0:
@@ -352,7 +355,7 @@ def _pay_in_doubloons(g: Game, v: dict[str, Any]) -> str:
 decision(
     "building_to_build",
     "build",
-    lambda g, seat: [*_build_options(g, seat), Action(seat, "pass")],
+    lambda g, seat: [*_build_options(g, seat), PASSES[seat]],
     _build_decision_refusal,
     act,
 )

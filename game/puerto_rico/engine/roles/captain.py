@@ -7,7 +7,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import achievements, checkpoints, guests
-from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.actions import PASSES, Action, new_action
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
     EXTRA_ACTIONS,
@@ -68,7 +68,9 @@ def cargo_loads(g: Game, seat: int) -> list[Action]:
             room = ships[i].capacity - ships[i].count
             takes.append(n if n < room else room)
         best = max(takes)
-        options += [Action(seat, "load", (good, i)) for i, t in zip(eligible, takes) if t == best]
+        options += [
+            new_action((seat, "load", (good, i))) for i, t in zip(eligible, takes) if t == best
+        ]
     return options
 
 
@@ -174,7 +176,7 @@ def _store(g: Game, seat: int, kept: Kept, reason: str | None = None) -> None:
             returned[good] = extra
             p.goods[good] -= extra
             s.crates[good] += extra
-    if p.crates or returned:
+    if g.records_events and (p.crates or returned):
         why = {"reason": reason} if reason else {}
         g.emit("stored", seat, kept=dict(keep), returned=returned, **why)
     achievements.stored(g, seat)
@@ -184,7 +186,8 @@ def _ships_sail(g: Game) -> None:
     s = g.s
     for sh in s.ships:
         if sh.full:
-            g.emit("ship_departed", None, capacity=sh.capacity, good=sh.good, count=sh.count)
+            if g.records_events:
+                g.emit("ship_departed", None, capacity=sh.capacity, good=sh.good, count=sh.count)
             s.crates[sh.good] += sh.count  # type: ignore[index]
             sh.good = None
             sh.count = 0
@@ -197,7 +200,7 @@ def load_options(g: Game, seat: int) -> list[Action]:
     if cargo:
         return cargo + private
     if private:
-        return [*private, Action(seat, "pass")]
+        return [*private, PASSES[seat]]
     return []
 
 
@@ -225,10 +228,18 @@ def _load(g: Game, action: Action, reason: str | None = None) -> None:
     ship.count += n
     vp = load_vp(g, seat, n)
     gain_vp(g, seat, vp)
-    why = {"reason": reason} if reason else {}
-    g.emit(
-        "loaded", seat, good=good, count=n, ship=f"{ship.capacity}-ship", ship_index=i, vp=vp, **why
-    )
+    if g.records_events:
+        why = {"reason": reason} if reason else {}
+        g.emit(
+            "loaded",
+            seat,
+            good=good,
+            count=n,
+            ship=f"{ship.capacity}-ship",
+            ship_index=i,
+            vp=vp,
+            **why,
+        )
     achievements.loaded(g, seat, n, ship.full)
     fire(g, At.AFTER_LOAD, seat)
     checkpoints.after_load(g, seat, {good: n}, i)
@@ -277,7 +288,7 @@ decision("cargo_to_load", "load", load_options, _load_refusal, act)
 decision(
     "crates_to_keep",
     "storage",
-    lambda g, seat: [Action(seat, "store", kept) for kept in storage_options(g, seat)],
+    lambda g, seat: [new_action((seat, "store", kept)) for kept in storage_options(g, seat)],
     lambda g, action: ("decision_refusal.keep_which", {"who": who(g, action)}),
     act,
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import achievements, checkpoints
-from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.actions import PASSES, Action, new_action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, other_decision
 from game.puerto_rico.engine.progress import CraftsmanProgress, current
 from game.puerto_rico.engine.rules import privilege
@@ -121,7 +121,8 @@ def act(g: Game, action: Action) -> None:
     if ps.privilege == "todo":  # still in the seats' production turns
         ps.i += 1
         if action.kind == "pass":
-            g.emit("production_declined", seat)
+            if g.records_events:
+                g.emit("production_declined", seat)
             fire(g, At.PRODUCTION_STEP_END, seat)
             return
         made = production(g, seat)
@@ -129,7 +130,8 @@ def act(g: Game, action: Action) -> None:
             s.crates[good] -= n
             p.goods[good] += n
             gained(g, seat, good, n)
-        g.emit("produced", seat, goods=made)
+        if g.records_events:
+            g.emit("produced", seat, goods=made)
         if seat == s.chooser:
             ps.produced = sorted(made, key=GOODS.index)
         fire(g, At.AFTER_PRODUCTION, seat, made)
@@ -138,7 +140,8 @@ def act(g: Game, action: Action) -> None:
         s.crates[action.value] -= 1
         p.goods[action.value] += 1
         gained(g, seat, action.value, 1)
-        g.emit("craftsman_bonus", seat, good=action.value)
+        if g.records_events:
+            g.emit("craftsman_bonus", seat, good=action.value)
         if ps.bonus_left:
             ps.bonus_left -= 1
             ps.again = True
@@ -153,7 +156,7 @@ def _bonus_refusal(g: Game, action: Action) -> Refusal:
 decision(
     "produce_or_not",
     "produce",
-    lambda g, seat: [Action(seat, "produce"), Action(seat, "pass")],
+    lambda g, seat: [new_action((seat, "produce", None)), PASSES[seat]],
     lambda g, action: other_decision(g, action, "produce"),
     act,
 )
@@ -161,7 +164,7 @@ decision(
     "extra_crate",
     "craftsman_bonus",
     lambda g, seat: (
-        [Action(seat, "craftsman_bonus", good) for good in _bonus_goods(g)] + [Action(seat, "pass")]
+        [new_action((seat, "craftsman_bonus", good)) for good in _bonus_goods(g)] + [PASSES[seat]]
     ),
     _bonus_refusal,
     act,

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.puerto_rico.engine import achievements
-from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.actions import Action, new_action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, who
 from game.puerto_rico.engine.layout import (
     LAYOUT_CODES,
@@ -37,7 +37,8 @@ def start(g: Game) -> None:
     given = min(privilege(g, s.chooser), s.worker_supply)  # Publishing House: 2
     if given > 0:
         s.worker_supply -= given
-        g.emit("mayor_privilege", s.chooser, workers=given)
+        if g.records_events:
+            g.emit("mayor_privilege", s.chooser, workers=given)
         g.seat_rules[s.chooser].receive_figures(g, given)
     # 2. Buildings that hand their owner a figure, in phase order.
     if in_play(g, At.MAYOR_START):
@@ -58,7 +59,8 @@ def _share_workers(g: Game, order: list[int]) -> None:
     for i, seat in enumerate(order):
         share = hall // s.seats + (1 if i < hall % s.seats else 0)
         if share:
-            g.emit("workers_taken", seat, workers=share)
+            if g.records_events:
+                g.emit("workers_taken", seat, workers=share)
             g.seat_rules[seat].receive_figures(g, share)
 
 
@@ -152,7 +154,8 @@ def _refill(g: Game) -> None:
     s.hiring_hall += moved
     with_citizens = "citizens" in s.expansions
     extra = {"citizens": citizens} if with_citizens else {}
-    g.emit("hall_refilled", None, workers=moved, **extra, required=required)
+    if g.records_events:
+        g.emit("hall_refilled", None, workers=moved, **extra, required=required)
     if moved + citizens < required and not with_citizens:
         s.t1 = True  # the game ends at the end of this mayor phase (SPEC §9.1 T1, not with II)
 
@@ -193,7 +196,7 @@ decision(
 decision(
     "figure_layout",
     "mayor_layout",
-    lambda g, seat: [Action(seat, "place_workers", lay) for lay in _layouts(g, seat)],
+    lambda g, seat: [new_action((seat, "place_workers", lay)) for lay in _layouts(g, seat)],
     _layout_refusal,
     act,
 )

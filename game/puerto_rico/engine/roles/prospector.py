@@ -19,5 +19,6 @@ def advance(g: Game) -> bool:
     g.seat_rules[g.s.chooser].role_performed(g)  # choosing it is "performing" it (SPEC §19.5)
     n = privilege(g, g.s.chooser)
     gain_doubloons(g, g.s.chooser, n)
-    g.emit("prospector_privilege", g.s.chooser, doubloons=n)
+    if g.records_events:
+        g.emit("prospector_privilege", g.s.chooser, doubloons=n)
     return True

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import checkpoints
-from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.actions import PASSES, Action, new_action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, other_decision, who
 from game.puerto_rico.engine.progress import (
     AFTER_GAINS,
@@ -52,7 +52,7 @@ def advance(g: Game) -> bool:
             options = _pick_options(g, seat)
             if options:
                 s.pending = (seat, "settler_tile")
-                g._legal = [*options, Action(seat, "pass")]
+                g._legal = [*options, PASSES[seat]]
                 return False
         elif stage == AFTER_GAINS:
             ps.stage = NEXT
@@ -73,7 +73,7 @@ def advance(g: Game) -> bool:
         options = _extra_options(g, s.chooser)
         if options:
             s.pending = (s.chooser, "settler_extra")
-            g._legal = [*options, Action(s.chooser, "pass")]
+            g._legal = [*options, PASSES[s.chooser]]
             return False
     if in_play(g, At.SETTLER_END) and not _phase_end(g):
         return False
@@ -109,9 +109,9 @@ def _extra_options(g: Game, seat: int) -> list[Action]:
     p = s.players[seat]
     if free_island(p) <= 0:
         return []
-    options = [Action(seat, "take_plantation", good) for good in GOODS if good in s.display]
+    options = [new_action((seat, "take_plantation", good)) for good in GOODS if good in s.display]
     if s.quarries > 0 and allows(g, At.QUARRY_RIGHT, seat):
-        options.append(Action(seat, "take_quarry"))
+        options.append(new_action((seat, "take_quarry", None)))
     return options
 
 
@@ -126,7 +126,8 @@ def _end_of_phase(g: Game) -> None:
     s = g.s
     s.discard.extend(s.display)
     s.display = draw_plantations(g, g.cat.setup(s.seats).display)
-    g.emit("display_refilled", None, display=list(s.display))
+    if g.records_events:
+        g.emit("display_refilled", None, display=list(s.display))
 
 
 def _pick_options(g: Game, seat: int) -> list[Action]:
@@ -134,9 +135,9 @@ def _pick_options(g: Game, seat: int) -> list[Action]:
     p = s.players[seat]
     if free_island(p) <= 0:
         return []
-    options = [Action(seat, "take_plantation", good) for good in GOODS if good in s.display]
+    options = [new_action((seat, "take_plantation", good)) for good in GOODS if good in s.display]
     if s.quarries > 0 and (seat == s.chooser or allows(g, At.QUARRY_RIGHT, seat)):
-        options.append(Action(seat, "take_quarry"))
+        options.append(new_action((seat, "take_quarry", None)))
     return options
 
 
@@ -146,13 +147,15 @@ def act(g: Game, action: Action) -> None:
     kind = action.kind
     if kind == "take_plantation":
         s.display.remove(action.value)
-        g.emit("plantation_taken", seat, good=action.value)
+        if g.records_events:
+            g.emit("plantation_taken", seat, good=action.value)
         gain_plantation(g, seat, action.value)
     elif kind == "take_quarry":
         s.quarries -= 1
         s.players[seat].tiles[QUARRY] += 1
         current(g, SettlerProgress).gained.append(QUARRY)
-        g.emit("quarry_taken", seat)
+        if g.records_events:
+            g.emit("quarry_taken", seat)
     # "pass" needs nothing: the stage already moved on.
 
 
@@ -181,14 +184,14 @@ def _extra_refusal(g: Game, action: Action) -> Refusal:
 decision(
     "plantation_or_quarry",
     "settler_tile",
-    lambda g, seat: [*_pick_options(g, seat), Action(seat, "pass")],
+    lambda g, seat: [*_pick_options(g, seat), PASSES[seat]],
     _pick_refusal,
     act,
 )
 decision(
     "extra_plantation",
     "settler_extra",
-    lambda g, seat: [*_extra_options(g, seat), Action(seat, "pass")],
+    lambda g, seat: [*_extra_options(g, seat), PASSES[seat]],
     _extra_refusal,
     act,
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import achievements, checkpoints
-from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.actions import PASSES, Action, new_action
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
     EXTRA_ACTIONS,
@@ -59,7 +59,7 @@ def _sell_options(g: Game, seat: int) -> list[Action]:
     # sale_refusal's verdict, without wording the refusals: a good not held is the common case.
     held = g.s.players[seat].goods
     return [
-        Action(seat, "sell", good)
+        new_action((seat, "sell", good))
         for good in GOODS
         if held.get(good, 0) > 0 and sale_refusal(g, seat, good) is None
     ] + options(g, At.INSTEAD_OF_SALE, seat)
@@ -93,14 +93,14 @@ def advance(g: Game) -> bool:
             if deals:
                 ps.after_sale = 1
                 s.pending = (seat, "cadastral")
-                g._legal = [*deals, Action(seat, "pass")]
+                g._legal = [*deals, PASSES[seat]]
                 return False
             ps.i += 1
             continue
         options = _sell_options(g, seat) + _deal_options(g, seat)
         if options:
             s.pending = (seat, "sell")
-            g._legal = [*options, Action(seat, "pass")]
+            g._legal = [*options, PASSES[seat]]
             return False
         ps.i += 1
     if len(s.trading_house) >= TRADING_HOUSE_SPACES:
@@ -143,7 +143,8 @@ def act(g: Game, action: Action) -> None:
         s.players[seat].goods[good] -= 1
         s.trading_house.append(good)
         gain_doubloons(g, seat, price)
-        g.emit("sold", seat, good=good, doubloons=price)
+        if g.records_events:
+            g.emit("sold", seat, good=good, doubloons=price)
         checkpoints.after_sale(g, seat, good)
         achievements.sold(g, seat, good, price)
     elif extra is not None and extra.point is At.INSTEAD_OF_SALE:
@@ -172,14 +173,14 @@ def _deal_refusal(g: Game, action: Action) -> Refusal | None:
 decision(
     "sale",
     "sell",
-    lambda g, seat: [*_sell_options(g, seat), *_deal_options(g, seat), Action(seat, "pass")],
+    lambda g, seat: [*_sell_options(g, seat), *_deal_options(g, seat), PASSES[seat]],
     _sell_refusal,
     act,
 )
 decision(
     "land_deal_after_sale",
     "cadastral",
-    lambda g, seat: [*_deal_options(g, seat), Action(seat, "pass")],
+    lambda g, seat: [*_deal_options(g, seat), PASSES[seat]],
     _deal_refusal,
     act,
 )
