@@ -29,6 +29,7 @@ from game.puerto_rico.scenes.board_panels import DecisionPanel, DecisionPanels, 
 from game.puerto_rico.scenes.building_index import HOVER_KINDS, INDEX_KEYS, open_at_hover
 from game.puerto_rico.scenes.building_tile import TilePainter
 from game.puerto_rico.scenes.coach import Coach, explanation_event
+from game.puerto_rico.scenes.festival_painter import achieved_in
 from game.puerto_rico.scenes.hotspots import Frame, Hotspot, Offer, hit
 from game.puerto_rico.scenes.mayor_layout import MayorLayout
 from game.puerto_rico.scenes.pacing import cut_beats, target_thing, target_zone
@@ -534,6 +535,10 @@ class BoardScene(BoardInput, GameScene):
                 for spot in spots
                 if spot.kind == kind and spot.value == value and spot.seat == beat.main.seat
             ][:1]
+        done = achieved_in(beat.events)  # Expansions IV/V: the task achieved in this beat
+        rects += [
+            s.rect.inflate(6, 6) for s in spots if s.kind == "festival_task" and s.value in done
+        ]
         for rect in rects:
             pygame.draw.rect(surface, HIGHLIGHT, rect, max(3, self.px(4)), border_radius=8)
 

@@ -280,6 +280,8 @@ class BoardInput:
             action = self._find("place_poached", (spot.value, "worker")) or self._find(
                 "place_poached", (spot.value, "citizen")
             )
+        elif kind == "reward_place" and spot.kind in ("tile", "building") and own:
+            action = self._find("place_reward", spot.value)  # Expansions IV/V
         elif kind == "storage" and spot.kind == "storage_option":
             action = Action(seat, "store", spot.value)
         elif kind == "mayor_layout" and spot.kind in ("tile", "building") and own:

@@ -167,6 +167,7 @@ class DecisionPanels:
             "bohio": self._bohio_panel,
             "smuggler": self._smuggler_panel,
             "poach_place": self._poach_place_panel,
+            "reward_place": self._reward_place_panel,
         }
         if kind in achievement_panels.KINDS:
             return achievement_panels.choice_panel(
@@ -536,6 +537,16 @@ class DecisionPanels:
                     row.append(Choice("", (figure,), moves[figure], tip=tip))
             rows.append(row)
         return DecisionPanel(self.t("roles.smuggler"), rows, self.t("smuggler.place_note"))
+
+    def _reward_place_panel(self, seat: int) -> DecisionPanel:
+        """Expansions IV/V: each festival reward worker goes onto an empty slot (or a click on
+        the board's highlighted slot)."""
+        rows = [
+            [Choice(self._place_name(a.value), (self._place_icon(a.value), "worker"), a)]
+            for a in self.game.legal_actions()
+            if a.kind == "place_reward"
+        ]
+        return DecisionPanel(self.t("festival.title"), rows, self.t("festival.place_note"))
 
     def _market_panel(self, seat: int) -> DecisionPanel | None:
         """Black Market: which figure, crate or VP to hand in for the missing doubloons."""

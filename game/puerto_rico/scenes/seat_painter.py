@@ -207,6 +207,8 @@ class SeatPainter(Painter):
                 tiles.add(a.value)
             elif a.kind == "place_poached":  # Expansion III: an empty slot for a poached figure
                 (tiles if a.value[0] in TILE_KINDS else buildings).add(a.value[0])
+            elif a.kind == "place_reward":  # Expansions IV/V: an empty slot for a reward worker
+                (tiles if a.value in TILE_KINDS else buildings).add(a.value)
             elif (
                 a.kind == "bohio_move"
                 and self.board.drag_guest

@@ -68,9 +68,15 @@ def variants_under(module: str) -> tuple[str, ...]:
 
 
 # The modules a human can play at the table: their pieces are drawn and every decision they bring
-# has a gesture. Festival and activities play headless (the engine has them) but their board and
-# cards are not drawn yet, so setup shows them as coming.
-ON_THE_TABLE: tuple[str, ...] = ("new_buildings", "citizens", "smuggler", "achievements")
+# has a gesture (every module of the box now).
+ON_THE_TABLE: tuple[str, ...] = (
+    "new_buildings",
+    "citizens",
+    "smuggler",
+    "festival",
+    "activities",
+    "achievements",
+)
 
 
 def playable(module: str) -> bool:

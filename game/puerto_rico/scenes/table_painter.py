@@ -9,6 +9,7 @@ from game.puerto_rico.engine import view
 from game.puerto_rico.engine.view import GOODS
 from game.puerto_rico.scenes.board_panels import built
 from game.puerto_rico.scenes.building_tile import mapper, sprite_info
+from game.puerto_rico.scenes.festival_painter import draw_festival
 from game.puerto_rico.scenes.hotspots import Hotspot
 from game.puerto_rico.scenes.painter import Painter
 from game.shell.assets import CREAM, HIGHLIGHT, INK
@@ -25,6 +26,7 @@ class TablePainter(Painter):
         self._draw_ships(surface)
         self._draw_market(surface)
         self._draw_building_supply(surface)
+        draw_festival(self, surface)  # Expansions IV/V
 
     def _draw_roles(self, surface: pygame.Surface) -> None:
         a = self.app.assets

@@ -1,0 +1,166 @@
+"""Expansions IV and V on the table: the festival objectives and the revealed activity cards in
+a compact strip right of the role tiles (the room the unused role places leave), each task a
+cell with its plantations, crates or building and its reward; an achieved task is framed in its
+achiever's colour. The tooltip says the condition and the reward in words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.puerto_rico.engine import view
+from game.puerto_rico.scenes.building_tile import building_name
+from game.puerto_rico.scenes.hotspots import Hotspot
+from game.puerto_rico.scenes.painter import Painter
+from game.puerto_rico.scenes.wording import good_name
+from game.shell.assets import INK
+from game.shell.widgets import blit_text, panel
+
+GAP = 8  # layout units between the last role tile, the strip and the supplies
+ROLE_ZONES = 9  # role_0 .. role_8 in every table map
+
+
+def festival_zone(p: Painter) -> pygame.Rect | None:
+    """The free band right of the role tiles in play, up to the VP supply (screen pixels); when
+    every role place is taken (5 seats with the smuggler), the private-ship corner, unless the
+    private ship is shown there for a load."""
+    roles = len(p.game.state.roles)
+    if roles < ROLE_ZONES:
+        first = p.R(f"role_{roles}")
+        right = p.R("vp_supply").x - p.px(GAP)
+        if right - first.x >= p.px(60):
+            return pygame.Rect(first.x, first.y, right - first.x, first.h)
+    good = p.board.selected_good
+    if good and p.offer.find("load_private", good):
+        return None
+    return p.R("private_ships")
+
+
+def tasks(game: Any) -> list[dict[str, Any]]:
+    """The objectives then the activity cards, as the view gives them."""
+    info = view.festival(game)
+    return [{**t, "kind": "objective"} for t in info["objectives"]] + [
+        {**t, "kind": "activity"} for t in info["activities"]
+    ]
+
+
+def achieved_in(events: list[Any]) -> set[str]:
+    """The tasks these events achieved (a beat's events: its cells are lit while it shows)."""
+    out = set()
+    for e in events:
+        if e.kind == "activity_completed":
+            out.add(e.data.get("activity"))
+        elif e.kind.startswith("festival_") and e.kind.endswith("_achieved"):
+            out.add(e.kind.removesuffix("_achieved"))
+    return out
+
+
+def draw_festival(p: Painter, surface: pygame.Surface) -> None:
+    """Paint the strip (nothing in games without Expansions IV/V)."""
+    rows = tasks(p.game)
+    if not rows:
+        return
+    zone = festival_zone(p)
+    if zone is None:
+        return
+    n = len(rows)
+    # 1 to 3 rows, whichever gives the squarest cells (their shorter side the longest).
+    lines = max((1, 2, 3), key=lambda k: min(zone.w // -(-n // k), zone.h // k))
+    cols = -(-n // lines)
+    w, h = zone.w // cols, zone.h // lines
+    for i, task in enumerate(rows):
+        cell = pygame.Rect(zone.x + (i % cols) * w, zone.y + (i // cols) * h, w - 3, h - 3)
+        _draw_task(p, surface, cell, task)
+
+
+def _draw_task(p: Painter, surface: pygame.Surface, cell: pygame.Rect, task: dict) -> None:
+    a = p.app.assets
+    done = task["by"] is not None
+    fill = (250, 240, 215, 120 if done else 215) if task["kind"] == "activity" else None
+    panel(surface, cell, fill=fill or (235, 225, 195, 120 if done else 215), radius=6)
+    if done:
+        pygame.draw.rect(surface, p.colour_of(task["by"]), cell, 4, border_radius=6)
+    icons = [f"plantation_{g}" for g in task["plantations"]]
+    icons += [f"crate_{g}" for g in task["crates"]]
+    side = max(8, min(cell.h // 2 - 4, (cell.w - 6) // max(1, len(icons) + bool(task["building"]))))
+    x = cell.x + 3
+    for name in icons:
+        surface.blit(a.image(name, (side, side)), (x, cell.y + 3))
+        x += side
+    if task["building"]:
+        b = p.game.bdefs[task["building"]]
+        bw = max(side, cell.right - 3 - x)
+        band = pygame.Rect(x, cell.y + 3, bw, side)
+        p._fit_text(surface, building_name(b, p.app.settings.language), band, lines=2)
+    if not icons and not task["building"]:
+        band = pygame.Rect(cell.x + 3, cell.y + 3, cell.w - 6, side)
+        p._fit_text(surface, _title(p, task), band, lines=2)
+    _draw_reward(p, surface, cell, task["reward"], side)
+    p.spots.append(Hotspot(cell, "festival_task", task["id"], tip=task_tip(p, task)))
+
+
+def _draw_reward(
+    p: Painter, surface: pygame.Surface, cell: pygame.Rect, reward: dict, side: int
+) -> None:
+    """The reward along the cell's foot: an icon and a number per kind, shrunk to fit."""
+    a = p.app.assets
+    items = [
+        (sprite, reward[key])
+        for key, sprite in (("workers", "worker"), ("doubloons", "coin_1"), ("vp", "vp_1"))
+        if reward.get(key)
+    ]
+    if not items:
+        return
+    size = max(8, min(side, cell.h // 2 - 4, int((cell.w - 6) / (len(items) * 1.6))))
+    y = cell.bottom - 3 - size
+    x = cell.x + 3
+    for sprite, n in items:
+        surface.blit(a.image(sprite, (size, size)), (x, y))
+        x += size
+        font = max(10, int(size * 0.8))
+        blit_text(surface, a, str(n), (x + 1, y + size // 2), font, INK, "midleft", bold=True)
+        x += int(size * 0.6)
+
+
+def _title(p: Painter, task: dict) -> str:
+    if task["kind"] == "objective":
+        return p.t(f"festival.{task['id']}")
+    card = p.game.cat.activity(task["id"])
+    return card.name_fr if p.app.settings.language == "fr" else card.name_en
+
+
+def _goods(p: Painter, goods: list[str]) -> str:
+    return ", ".join(good_name(p.app.t, g, lower=True) for g in goods)
+
+
+def task_tip(p: Painter, task: dict) -> str:
+    """Name, condition, reward and (when achieved) by whom, in the player's language."""
+    language = p.app.settings.language
+    building = building_name(p.game.bdefs[task["building"]], language) if task["building"] else ""
+    if task["kind"] == "objective":
+        goods = task["plantations"] or task["crates"]
+        text = p.t(f"festival.{task['id']}_tip", goods=_goods(p, goods), building=building)
+    else:
+        card = p.game.cat.activity(task["id"])
+        raw = card.text_fr if language == "fr" else card.text_en
+        slots = [good_name(p.app.t, g, lower=True) for g in task["plantations"] + task["crates"]]
+        fields = dict(zip("abcd", slots, strict=False))
+        text = raw.format_map(_Blank(fields, building=building))
+    r = task["reward"]
+    parts = [
+        p._count(unit, r[key])
+        for key, unit in (("workers", "worker"), ("doubloons", "doubloon"), ("vp", "vp"))
+        if r.get(key)
+    ]
+    tip = f"{_title(p, task)}\n{text}\n{p.t('festival.reward', reward=', '.join(parts))}"
+    if task["by"] is not None:
+        tip += "\n" + p.t("festival.achieved_by", name=task["by_name"])
+    return tip
+
+
+class _Blank(dict):
+    """Format fields: a missing slot reads as nothing rather than failing."""
+
+    def __missing__(self, key: str) -> str:
+        return ""
