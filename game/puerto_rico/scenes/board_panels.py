@@ -427,10 +427,12 @@ class DecisionPanels:
         held = self.game.state.players[seat].goods[good]
         self.small_load[good] = max(0, min(held, self.small_load.get(good, 0) + step))
 
-    def _bohio_panel(self, seat: int) -> DecisionPanel:
+    def _figure_rows(self, kind: str) -> list[list[Choice]]:
+        """One row per place: its name and icon, then a button per figure that may go there
+        (actions `kind` valued (place, figure)): the Bohio's moves, the smuggler's poach."""
         by_place: dict[str, dict[str, Action]] = {}
         for a in self.game.legal_actions():
-            if a.kind == "bohio_move":
+            if a.kind == kind:
                 by_place.setdefault(a.value[0], {})[a.value[1]] = a
         rows = []
         for place, moves in by_place.items():
@@ -441,6 +443,10 @@ class DecisionPanels:
                     tip = self.t(f"choice.send_{figure}", place=name)
                     row.append(Choice("", (figure,), moves[figure], tip=tip))
             rows.append(row)
+        return rows
+
+    def _bohio_panel(self, seat: int) -> DecisionPanel:
+        rows = self._figure_rows("bohio_move")
         return DecisionPanel(self._building_name("bohio"), rows, self.t("choice.bohio_note"))
 
     def _smuggler_panel(self, seat: int) -> DecisionPanel:
@@ -523,19 +529,7 @@ class DecisionPanels:
 
     def _poach_place_panel(self, seat: int) -> DecisionPanel:
         """Each poached figure goes at once onto an empty slot (never the portrait)."""
-        by_place: dict[str, dict[str, Action]] = {}
-        for a in self.game.legal_actions():
-            if a.kind == "place_poached":
-                by_place.setdefault(a.value[0], {})[a.value[1]] = a
-        rows = []
-        for place, moves in by_place.items():
-            name = self._place_name(place)
-            row = [Choice(name, (self._place_icon(place),), weight=3.0)]
-            for figure in ("worker", "citizen"):
-                if figure in moves:
-                    tip = self.t(f"choice.send_{figure}", place=name)
-                    row.append(Choice("", (figure,), moves[figure], tip=tip))
-            rows.append(row)
+        rows = self._figure_rows("place_poached")
         return DecisionPanel(self.t("roles.smuggler"), rows, self.t("smuggler.place_note"))
 
     def _reward_place_panel(self, seat: int) -> DecisionPanel:
