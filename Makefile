@@ -31,6 +31,7 @@ test: $(STAMP_TEST)
 # Ten times the fuzz volume of `make test` (random playouts with invariant checks), every box.
 soak: $(STAMP_TEST)
 	FUZZ_SCALE=10 $(BIN)/python -m pytest -n auto tests/puerto_rico/engine/test_fuzz.py \
+		tests/puerto_rico/engine/test_fuzz_all_modules.py \
 		tests/san_juan/engine/test_sj_fuzz.py tests/santiago/test_santiago_fuzz.py
 
 lint: $(STAMP_TEST)
