@@ -6,7 +6,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from game.puerto_rico.scenes.wording import translator
-from game.shell.boxes import Box
+from game.shell.boxes import Box, check_restored
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine import Action, Game
@@ -46,14 +46,7 @@ def _decode_save(
         game = Game.from_json(json.dumps(game_raw))
     except KeyError as exc:
         raise ValueError(f"the game state has no {exc.args[0]!r}") from exc
-    if seats != game.state.seats:
-        raise ValueError(f"{seats} seats are listed for a {game.state.seats}-seat game")
-    # A state that parses may still be nonsense (hand edits): ask the engine before playing.
-    problems = violations(game)
-    if problems:
-        raise ValueError("; ".join(problems[:3]))
-    if not game.is_over:
-        game.legal_actions()  # raises on a pending decision the engine does not understand
+    check_restored(game, seats, violations)
     return game, actions
 
 

@@ -6,7 +6,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from game.santiago.scenes.wording import translator
-from game.shell.boxes import Box
+from game.shell.boxes import Box, check_restored
 
 if TYPE_CHECKING:
     from game.santiago.engine import Action, Game
@@ -39,13 +39,7 @@ def _decode_save(
         game = Game.from_json(json.dumps(game_raw))
     except (KeyError, TypeError) as exc:
         raise ValueError(f"the game state is damaged ({exc})") from exc
-    if seats != game.state.seats:
-        raise ValueError(f"{seats} seats are listed for a {game.state.seats}-seat game")
-    problems = violations(game)
-    if problems:
-        raise ValueError("; ".join(problems[:3]))
-    if not game.is_over:
-        game.legal_actions()  # raises on a pending decision the engine does not understand
+    check_restored(game, seats, violations)
     return game, actions
 
 

@@ -55,6 +55,19 @@ class Box:
 _BOXES: dict[str, Box] = {}
 
 
+def check_restored(game: Any, seats: int, problems_of: Callable[[Any], list[str]]) -> None:
+    """The checks every box makes of a game decoded from a save, after it parsed: the seat count
+    the save lists, the engine's invariants (a state that parses may still be nonsense after a
+    hand edit), and a waiting decision the engine understands. ValueError says what is wrong."""
+    if seats != game.state.seats:
+        raise ValueError(f"{seats} seats are listed for a {game.state.seats}-seat game")
+    problems = problems_of(game)
+    if problems:
+        raise ValueError("; ".join(problems[:3]))
+    if not game.is_over:
+        game.legal_actions()  # raises on a pending decision the engine does not understand
+
+
 def _load() -> dict[str, Box]:
     if not _BOXES:
         from game.boxes import BOX_MODULES  # the shelf's list, above the shell
