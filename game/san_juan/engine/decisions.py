@@ -30,17 +30,14 @@ def _legal_start_keep(g: Game) -> list[Action]:
     return uid_actions(seat, "start_discard", g._distinct(st.seat[seat].hand))
 
 
-# (seat, roles still free) -> their choose_role actions
-_ROLE_ACTIONS: dict[tuple[int, tuple[str, ...]], list[Action]] = {}
-
-
 def _legal_role(g: Game) -> list[Action]:
     taken = g.state.roles_taken
-    roles = tuple([r for r in g.gd.catalog.setup.roles if r not in taken])
-    key = (g._picker(), roles)
-    found = _ROLE_ACTIONS.get(key)
+    # The roles already taken, in the order they were taken, stand for the roles still free.
+    key = (g._picker(), tuple(taken))
+    found: list[Action] | None = g.gd.role_actions.get(key)
     if found is None:
-        found = _ROLE_ACTIONS[key] = actions_of(key[0], "choose_role", list(roles))
+        free = [r for r in g.gd.catalog.setup.roles if r not in taken]
+        found = g.gd.role_actions[key] = actions_of(key[0], "choose_role", free)
     return found  # the game never edits a listed choice (legal_actions hands out copies)
 
 
@@ -330,7 +327,7 @@ def _apply_build(g: Game, a: Action) -> None:
     ss = st.seat[a.seat]
     card, target = a.value
     quote = rules.build_quote(g.gd, ss, card, target, st.cap, st.central)
-    usable = rules.effects_table(g.gd, ss)
+    usable = rules.powers(g.gd, ss)
     if card in ss.hand:
         ss.hand.remove(card)
     else:
@@ -349,7 +346,7 @@ def _apply_build(g: Game, a: Action) -> None:
     # A new stack's building is fresh (not usable yet, A-17): the usable effects are the same.
     # A covered top left play in place: they are computed afresh.
     if target is None:
-        rules.remember_table(g.gd, ss, usable)
+        rules.remember_powers(g.gd, ss, usable)
     else:
         ss.fx_cache = None
     st.build_card = card

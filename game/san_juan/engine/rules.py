@@ -30,9 +30,64 @@ def usable(gd: GameDef, ss: SeatState) -> list[CardDef]:
 MEMO_LIMIT = 5_000
 
 
-def effects_table(gd: GameDef, ss: SeatState, skip: int | None = None) -> dict[str, list[Bound]]:
-    """The seat's usable effects by timing point (the building with uid `skip` left out), each
-    list in city order."""
+class Powers:
+    """A city's usable effects by timing point (`table`, each list in city order) and what the
+    turn machinery asks of them most, answered once per city: handlers of these points take
+    only their parameters, so their answers are constants of the city."""
+
+    __slots__ = (
+        "chapel",
+        "costs",
+        "keep",
+        "limit",
+        "merge",
+        "mult",
+        "net",
+        "pay_most",
+        "produce",
+        "table",
+        "trade",
+    )
+
+    def __init__(self, table: dict[str, list[Bound]]) -> None:
+        self.table = table
+        # Most cities act at few points: the handlers are only called where some act.
+        self.mult = self.limit = self.produce = self.trade = self.keep = self.pay_most = 0
+        self.merge = self.chapel = False
+        self.costs = _NONE
+        for point, found in table.items():
+            if point == fx.ROLE_PRIVILEGE:
+                self.mult = max(fn(p) for p, fn, _ in found)
+            elif point == fx.HAND_LIMIT:
+                self.limit = max(fn(p) for p, fn, _ in found)
+            elif point == fx.PRODUCER_CAPACITY:
+                self.produce = sum(fn(p) for p, fn, _ in found)
+            elif point == fx.TRADER_CAPACITY:
+                self.trade = sum(fn(p) for p, fn, _ in found)
+            elif point == fx.COUNCILLOR_KEEP:
+                self.keep = sum(fn(p) for p, fn, _ in found)
+            elif point == fx.COUNCILLOR_SELECT:
+                self.merge = any(fn(p) for p, fn, _ in found)
+            elif point == fx.ROUND_START_CHAPEL:
+                self.chapel = True
+            elif point == fx.BUILD_COST:
+                self.costs = found
+            elif point == fx.BUILD_PAYMENT:
+                self.pay_most = max(fn(p) for p, fn, _ in found)
+        self.mult = max(1, self.mult)
+        # card index -> the build-cost effects' discount on it (filled when first asked)
+        self.net: dict[int, int] = {}
+
+    def discount_on(self, card: CardDef) -> int:
+        """What the city's build-cost effects take off `card`'s price."""
+        d = self.net.get(card.index)
+        if d is None:
+            d = self.net[card.index] = sum(fn(p, card) for p, fn, _ in self.costs)
+        return d
+
+
+def powers(gd: GameDef, ss: SeatState, skip: int | None = None) -> Powers:
+    """The seat's usable effects (the building with uid `skip` left out) and their answers."""
     fresh = ss.fresh
     if skip is None:
         cached = ss.fx_cache
@@ -42,15 +97,15 @@ def effects_table(gd: GameDef, ss: SeatState, skip: int | None = None) -> dict[s
             and cached[1] == len(ss.city)
             and cached[2] == len(fresh)
         ):
-            return cached[3]
+            return cached[3]  # type: ignore[no-any-return]
     index_of = gd.index_of
     if fresh or skip is not None:
         key = tuple(index_of[u] for s in ss.city if (u := s[-1]) != skip and u not in fresh)
     else:
         key = tuple(index_of[s[-1]] for s in ss.city)
-    table = gd.memo.get(key)
-    if table is None:
-        table = {}
+    found = gd.memo.get(key)
+    if found is None:
+        table: dict[str, list[Bound]] = {}
         cards = gd.catalog.cards
         for index in key:
             card = cards[index]
@@ -58,15 +113,21 @@ def effects_table(gd: GameDef, ss: SeatState, skip: int | None = None) -> dict[s
                 table.setdefault(pt, []).extend((p, fn, card) for p, fn in bound)
         if len(gd.memo) > MEMO_LIMIT:
             gd.memo.clear()
-        gd.memo[key] = table
+        found = gd.memo[key] = Powers(table)
     if skip is None:
-        remember_table(gd, ss, table)
-    return table
+        ss.fx_cache = (gd, len(ss.city), len(fresh), found)
+    return found
 
 
-def remember_table(gd: GameDef, ss: SeatState, table: dict[str, list[Bound]]) -> None:
-    """Keep `table` as the seat's usable effects for its city as it is now (effects_table)."""
-    ss.fx_cache = (gd, len(ss.city), len(ss.fresh), table)
+def effects_table(gd: GameDef, ss: SeatState, skip: int | None = None) -> dict[str, list[Bound]]:
+    """The seat's usable effects by timing point (the building with uid `skip` left out), each
+    list in city order."""
+    return powers(gd, ss, skip).table
+
+
+def remember_powers(gd: GameDef, ss: SeatState, found: Powers) -> None:
+    """Keep `found` as the seat's usable effects for its city as it is now (see powers)."""
+    ss.fx_cache = (gd, len(ss.city), len(ss.fresh), found)
 
 
 def effects_at(gd: GameDef, ss: SeatState, point: str, skip: int | None = None) -> list[Bound]:
@@ -74,7 +135,7 @@ def effects_at(gd: GameDef, ss: SeatState, point: str, skip: int | None = None) 
     if point not in gd.points:
         return _NONE  # no card of this game acts there (a module that is off costs nothing)
     if skip is None:
-        # effects_table's cache check, inlined: most queries land here
+        # powers' cache check, inlined: most queries land here
         cached = ss.fx_cache
         if (
             cached is not None
@@ -82,8 +143,8 @@ def effects_at(gd: GameDef, ss: SeatState, point: str, skip: int | None = None) 
             and cached[1] == len(ss.city)
             and cached[2] == len(ss.fresh)
         ):
-            return cached[3].get(point, _NONE)
-    return effects_table(gd, ss, skip).get(point, _NONE)
+            return cached[3].table.get(point, _NONE)  # type: ignore[no-any-return]
+    return powers(gd, ss, skip).table.get(point, _NONE)
 
 
 _NONE: list[Bound] = []
@@ -109,17 +170,12 @@ def hand_limit(gd: GameDef, seats: Sequence[SeatState], seat: int) -> int:
                 own = [fn(p, True) for p, fn, _ in effects_at(gd, ss, fx.HAND_LIMIT_ALL)]
                 base = max(own) if own else min(fn(p, s == seat) for p, fn, _ in found)
                 break
-    for p, fn, _ in effects_at(gd, ss, fx.HAND_LIMIT):
-        base = max(base, fn(p))
-    return base
+    return max(base, powers(gd, ss).limit)
 
 
 def multiplier(gd: GameDef, ss: SeatState) -> int:
     """How many times the seat's privilege counts when it is the chooser (library: 2)."""
-    mult = 1
-    for p, fn, _ in effects_at(gd, ss, fx.ROLE_PRIVILEGE):
-        mult = max(mult, fn(p))
-    return mult
+    return powers(gd, ss).mult
 
 
 def privilege(gd: GameDef, role: str, chooser: bool, mult: int) -> int:
@@ -145,7 +201,6 @@ def build_quote(
     target: int | None,
     discount: int,
     central: Sequence[int] = (),
-    tables: dict[int | None, dict[str, list[Bound]]] | None = None,
 ) -> Quote:
     """Legality and price of building `card_uid` (on `target` with a crane) - SPEC §5.1 L1-L6.
 
@@ -160,8 +215,7 @@ def build_quote(
     if target is not None:
         if target not in tops:
             return _refused("target_not_in_play", target=target)
-        full = tables[None] if tables is not None else effects_table(gd, ss)
-        over = full.get(fx.OVERBUILD, _NONE)
+        over = powers(gd, ss).table.get(fx.OVERBUILD, _NONE)
         if not over:
             return _refused("no_overbuild", card=card.id)
         covered = card_of[target]
@@ -175,14 +229,9 @@ def build_quote(
         for t in tops:
             if t != target and card_of[t].id == card.id:
                 return _refused("violet_duplicate", card=card.id)
-    if tables is not None:
-        after = tables.get(target)
-        if after is None:
-            after = tables[target] = effects_table(gd, ss, target)
-    else:
-        after = effects_table(gd, ss, target)
+    after = powers(gd, ss, target)
     goods = sum(1 for b in ss.goods if b != target)
-    cost, goods_max = _price(card, discount, *_terms(after), goods)
+    cost, goods_max = _price(card, discount + after.discount_on(card), after.pay_most, goods)
     if len(ss.hand) - in_hand + goods_max < cost:
         return Quote(cost, goods_max, ("cannot_pay", {"card": card.id, "cost": cost}))
     return Quote(cost, goods_max, None)
@@ -195,13 +244,11 @@ def _terms(after: dict[str, list[Bound]]) -> tuple[list[Bound], int]:
     return after.get(fx.BUILD_COST, _NONE), max(fn(p) for p, fn, _ in pay) if pay else 0
 
 
-def _price(
-    card: CardDef, discount: int, costs: list[Bound], pay_most: int, goods: int
-) -> tuple[int, int]:
-    """(cards or goods to pay, goods that may pay) for `card` once placed, with `_terms` of the
-    city after placing and `goods` the goods left that might pay (L4-L6)."""
-    for p, fn, _ in costs:
-        discount += fn(p, card)
+def _price(card: CardDef, discount: int, pay_most: int, goods: int) -> tuple[int, int]:
+    """(cards or goods to pay, goods that may pay) for `card` once placed, with `discount`
+    everything taken off its price (privilege, covered building, the city's build-cost
+    effects), `pay_most` the city's payment effects' most goods and `goods` the goods left
+    that might pay (L4-L6)."""
     cost = card.cost - discount
     if cost <= 0:
         return 0, 0
@@ -220,21 +267,42 @@ def legal_builds(
     card_of = gd.card_of
     id_of = gd.id_of
     violet_of = gd.violet_of
-    at = gd.at
-    full = effects_table(gd, ss)
-    full_terms = _terms(full)
+    full = powers(gd, ss)
     tops = [s[-1] for s in ss.city]
+    hand = ss.hand
+    size = len(hand)
     goods_all = len(ss.goods)
-    # Per target: (target, discount, build-cost effects, most goods paying, goods that may
-    # pay, violet ids still in play beside the new card, the covered card's id).
-    Site = tuple[int | None, int, list[Bound], int, int, set[str], str | None]
+    out: list[tuple[int, int | None]] = []
+    if len(targets) == 1 and targets[0] is None:
+        # No crane: one site, the city as it is (most builds).
+        pay_most = full.pay_most
+        net = full.net if full.costs else None
+        violet: set[str] | None = None
+        for uid in cards:
+            card = card_of[uid]
+            if violet_of[uid]:
+                if violet is None:
+                    violet = {id_of[u] for u in tops if violet_of[u]}
+                if card.id in violet:
+                    continue
+            cost = card.cost - discount
+            if net is not None:
+                d = net.get(card.index)
+                cost -= full.discount_on(card) if d is None else d
+            if cost <= 0 or size - (uid in hand) + min(pay_most, goods_all, cost) >= cost:
+                out.append((uid, None))
+        return out
+    at = gd.at
+    # Per target: (target, discount, the city's powers after placing, goods that may pay,
+    # violet ids still in play beside the new card, the covered card's id).
+    Site = tuple[int | None, int, Powers, int, set[str], str | None]
     sites: list[Site] = []
     for t in targets:
         if t is None:
             violet = {id_of[u] for u in tops if violet_of[u]}
-            sites.append((None, discount, *full_terms, goods_all, violet, None))
+            sites.append((None, discount, full, goods_all, violet, None))
             continue
-        over = full.get(fx.OVERBUILD, _NONE)
+        over = full.table.get(fx.OVERBUILD, _NONE)
         covered = card_of[t]
         acts = at[covered.index]
         if t not in tops or not over or acts.get(fx.OVERBUILD):
@@ -244,52 +312,36 @@ def legal_builds(
         violet = {id_of[u] for u in tops if u != t and violet_of[u]}
         # Covering a building that changes no price leaves the price terms as they were.
         changes = fx.BUILD_COST in acts or fx.BUILD_PAYMENT in acts
-        terms = _terms(effects_table(gd, ss, t)) if changes else full_terms
+        after = powers(gd, ss, t) if changes else full
         goods = goods_all - (t in ss.goods)
-        sites.append((t, d, *terms, goods, violet, covered.id))
-    hand = ss.hand
-    size = len(hand)
-    out: list[tuple[int, int | None]] = []
+        sites.append((t, d, after, goods, violet, covered.id))
     for uid in cards:
         card = card_of[uid]
         cid = card.id
         violet_card = violet_of[uid]
         payers = size - (uid in hand)
-        for t, d, costs, pay_most, goods, violet, covered_id in sites:
+        for t, d, after, goods, violet, covered_id in sites:
             if cid == covered_id or (violet_card and cid in violet):
                 continue
-            cost, goods_max = _price(card, d, costs, pay_most, goods)
+            cost, goods_max = _price(card, d + after.discount_on(card), after.pay_most, goods)
             if payers + goods_max >= cost:
                 out.append((uid, t))
     return out
 
 
 def producer_capacity(gd: GameDef, ss: SeatState, priv: int) -> int:
-    base = gd.catalog.setup.action["producer"] + priv
-    for p, fn, _ in effects_at(gd, ss, fx.PRODUCER_CAPACITY):
-        base += fn(p)
-    return base
+    return gd.catalog.setup.action["producer"] + priv + powers(gd, ss).produce
 
 
 def trader_capacity(gd: GameDef, ss: SeatState, priv: int) -> int:
-    base = gd.catalog.setup.action["trader"] + priv
-    for p, fn, _ in effects_at(gd, ss, fx.TRADER_CAPACITY):
-        base += fn(p)
-    return base
+    return gd.catalog.setup.action["trader"] + priv + powers(gd, ss).trade
 
 
 def councillor_counts(gd: GameDef, ss: SeatState, priv: int) -> tuple[int, int, bool]:
     """(cards drawn, cards kept, drawn cards join the hand first) for the seat (SPEC §5.4)."""
     action = gd.catalog.setup.action
-    keep = action["councillor_keep"]
-    for p, fn, _ in effects_at(gd, ss, fx.COUNCILLOR_KEEP):
-        keep += fn(p)
-    merge = False
-    for p, fn, _ in effects_at(gd, ss, fx.COUNCILLOR_SELECT):
-        if fn(p):
-            merge = True
-            break
-    return action["councillor_draw"] + priv, keep, merge
+    found = powers(gd, ss)
+    return action["councillor_draw"] + priv, action["councillor_keep"] + found.keep, found.merge
 
 
 def empty_production(gd: GameDef, ss: SeatState) -> list[int]:

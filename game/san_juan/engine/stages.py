@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.san_juan.engine import effects as fx
 from game.san_juan.engine import rules
-from game.san_juan.engine.actions import PASS, actions_of
+from game.san_juan.engine.actions import PASS, actions_of, uid_actions
 
 if TYPE_CHECKING:
     from game.san_juan.engine.game import Game
@@ -73,7 +73,7 @@ def _chapel_turn(g: Game) -> None:
     while st.turn < len(st.order):
         seat = st.order[st.turn]
         ss = st.seat[seat]
-        if rules.has_effect(gd, ss, fx.ROUND_START_CHAPEL):
+        if rules.powers(gd, ss).chapel:
             # C-1: every chapel owner has a public "chapel step", tucked or not.
             g.emit("chapel_step", seat)
             if ss.hand:
@@ -148,6 +148,9 @@ def _phase_begin(g: Game) -> None:
     elif st.role == "councillor":
         _councillor_start(g)
     st.stage = TURN_STAGE[st.role]
+    loop = TURN_LOOP.get(st.role)
+    if loop is not None:
+        loop(g, True)  # the phase's turns, without a trip through Game._advance
 
 
 def _councillor_start(g: Game) -> None:
@@ -167,25 +170,62 @@ def _councillor_start(g: Game) -> None:
                         g.emit("produced", seat, building=b, card=card.id)
 
 
+def _start_turn(g: Game, seat: int) -> bool:
+    """Game._begin_turn for the loops below: False when the 2-seat library question is asked
+    first (the stage is then set); the loop goes on to the phase's setup otherwise."""
+    st = g.state
+    st.doubled = False
+    if seat == st.chooser and rules.powers(g.gd, st.seat[seat]).mult > 1:
+        if st.seats == 2:
+            # A-18: once per round, declared at the chooser's own turn.
+            if not st.library_used[seat]:
+                st.stage = "privilege_choice"
+                return False
+        else:
+            st.doubled = True
+    return True
+
+
+# Each frequent phase runs its seats' turns in one loop that stops at the first decision: a
+# turn with nothing to decide goes on to the next seat at once. `begin` False: the running
+# seat's turn has begun (after the library question), its setup comes next.
+
+
+def _build_loop(g: Game, begin: bool) -> None:
+    st = g.state
+    order = st.order
+    while True:
+        seat = order[st.turn]
+        if begin and not _start_turn(g, seat):
+            return
+        begin = True
+        st.cap = g._priv() if seat == st.chooser else 0  # the builder's privilege: a discount
+        builds = g._legal_builds(seat)
+        if builds:
+            st.stage = "build"
+            g._legal = [PASS[seat], *actions_of(seat, "build", builds)]
+            return
+        st.turn += 1
+        if st.turn >= len(order):
+            _builder_end(g)
+            return
+
+
 def _build_turn(g: Game) -> None:
-    g._begin_turn("builder")
+    _build_loop(g, True)
 
 
 def _build_setup(g: Game) -> None:
-    st = g.state
-    st.cap = g._priv()  # the builder's privilege: a discount
-    seat = g.state.order[g.state.turn]
-    builds = g._legal_builds(seat)
-    if builds:
-        st.stage = "build"
-        g._legal = [PASS[seat], *actions_of(seat, "build", builds)]
-    else:
-        st.stage = "build_next"
+    _build_loop(g, False)
 
 
 def _build_paid(g: Game) -> None:
     st = g.state
     seat = g.state.order[g.state.turn]
+    table = rules.powers(g.gd, st.seat[seat]).table
+    if fx.BUILD_PAID not in table and fx.BUILD_DONE not in table:
+        _build_next(g)  # no building of the seat acts after a build
+        return
     assert st.build_card is not None
     card = g.gd.card_of[st.build_card]
     args = (card, len(st.seat[seat].hand))
@@ -243,20 +283,49 @@ def _builder_close(g: Game) -> None:
 
 
 def _build_next(g: Game) -> None:
-    g._next_turn("build_turn", _builder_end)
+    st = g.state
+    st.turn += 1
+    if st.turn < len(st.order):
+        _build_loop(g, True)
+    else:
+        _builder_end(g)
+
+
+def _produce_loop(g: Game, begin: bool) -> None:
+    st = g.state
+    gd = g.gd
+    order = st.order
+    base = gd.catalog.setup.action["producer"]
+    while True:
+        seat = order[st.turn]
+        if begin and not _start_turn(g, seat):
+            return
+        begin = True
+        ss = st.seat[seat]
+        found = rules.powers(gd, ss)
+        st.cap = base + (g._priv() if seat == st.chooser else 0) + found.produce
+        st.done = 0
+        if st.cap > 0 and (st.draw or st.discard):
+            empty = rules.empty_production(gd, ss)
+            if empty:
+                st.stage = "produce"
+                g._legal = [PASS[seat], *uid_actions(seat, "produce", g._distinct(empty))]
+                return
+        if fx.AFTER_PRODUCTION in found.table:
+            st.stage = "produce_after"
+            return
+        st.turn += 1
+        if st.turn >= len(order):
+            g._next_pick()
+            return
 
 
 def _produce_turn(g: Game) -> None:
-    g._begin_turn("producer")
+    _produce_loop(g, True)
 
 
 def _produce_setup(g: Game) -> None:
-    st = g.state
-    seat = g.state.order[g.state.turn]
-    st.cap = rules.producer_capacity(g.gd, st.seat[seat], g._priv())
-    st.done = 0
-    st.stage = "produce"
-    _produce_check(g)
+    _produce_loop(g, False)
 
 
 def _produce_check(g: Game) -> None:
@@ -268,6 +337,9 @@ def _produce_check(g: Game) -> None:
 
 def _produce_after(g: Game) -> None:
     st = g.state
+    if fx.AFTER_PRODUCTION not in rules.powers(g.gd, st.seat[st.order[st.turn]]).table:
+        _produce_next(g)
+        return
     g._hook_offers(
         g.state.order[g.state.turn],
         fx.AFTER_PRODUCTION,
@@ -278,22 +350,48 @@ def _produce_after(g: Game) -> None:
 
 
 def _produce_next(g: Game) -> None:
-    g._next_turn("produce_turn", _next_pick_stage)
+    st = g.state
+    st.turn += 1
+    if st.turn < len(st.order):
+        _produce_loop(g, True)
+    else:
+        g._next_pick()
+
+
+def _sell_loop(g: Game, begin: bool) -> None:
+    st = g.state
+    gd = g.gd
+    order = st.order
+    base = gd.catalog.setup.action["trader"]
+    while True:
+        seat = order[st.turn]
+        if begin and not _start_turn(g, seat):
+            return
+        begin = True
+        ss = st.seat[seat]
+        found = rules.powers(gd, ss)
+        st.cap = base + (g._priv() if seat == st.chooser else 0) + found.trade
+        st.done = 0
+        st.payout = 0
+        st.kept = 0
+        if st.cap > 0 and ss.goods:
+            st.stage = "sell"
+            return
+        if fx.SALE_PAYOUT in found.table:
+            st.stage = "sell_bonus"
+            return
+        st.turn += 1
+        if st.turn >= len(order):
+            _trader_end(g)
+            return
 
 
 def _sell_turn(g: Game) -> None:
-    g._begin_turn("trader")
+    _sell_loop(g, True)
 
 
 def _sell_setup(g: Game) -> None:
-    st = g.state
-    seat = g.state.order[g.state.turn]
-    st.cap = rules.trader_capacity(g.gd, st.seat[seat], g._priv())
-    st.done = 0
-    st.payout = 0
-    st.kept = 0
-    st.stage = "sell"
-    _sell_check(g)
+    _sell_loop(g, False)
 
 
 def _sell_check(g: Game) -> None:
@@ -309,10 +407,14 @@ def _sell_pay(g: Game) -> None:
         g._draw_to_hand(seat, st.payout, "trader")
         st.payout = 0
     st.stage = "sell_bonus"
+    _sell_bonus(g)
 
 
 def _sell_bonus(g: Game) -> None:
     st = g.state
+    if fx.SALE_PAYOUT not in rules.powers(g.gd, st.seat[st.order[st.turn]]).table:
+        _sell_next(g)
+        return
     g._hook_offers(
         g.state.order[g.state.turn], fx.SALE_PAYOUT, (st.done,), "sell_bonus", "sell_next"
     )
@@ -351,21 +453,47 @@ def _trader_close(g: Game) -> None:
 
 
 def _sell_next(g: Game) -> None:
-    g._next_turn("sell_turn", _trader_end)
+    st = g.state
+    st.turn += 1
+    if st.turn < len(st.order):
+        _sell_loop(g, True)
+    else:
+        _trader_end(g)
+
+
+def _council_loop(g: Game, begin: bool) -> None:
+    st = g.state
+    order = st.order
+    while True:
+        seat = order[st.turn]
+        if begin and not _start_turn(g, seat):
+            return
+        begin = True
+        st.cap = g._priv() if seat == st.chooser else 0
+        if st.draw or st.discard:
+            st.stage = "council"
+            return
+        st.turn += 1
+        if st.turn >= len(order):
+            g._next_pick()
+            return
 
 
 def _council_turn(g: Game) -> None:
-    g._begin_turn("councillor")
+    _council_loop(g, True)
 
 
 def _council_setup(g: Game) -> None:
-    st = g.state
-    st.cap = g._priv()
-    st.stage = "council" if (st.draw or st.discard) else "council_next"
+    _council_loop(g, False)
 
 
 def _council_next(g: Game) -> None:
-    g._next_turn("council_turn", _next_pick_stage)
+    st = g.state
+    st.turn += 1
+    if st.turn < len(st.order):
+        _council_loop(g, True)
+    else:
+        g._next_pick()
 
 
 def _prospect_turn(g: Game) -> None:
@@ -536,6 +664,12 @@ SETUP_STAGE = {
     "trader": "sell_setup",
     "councillor": "council_setup",
     "prospector": "prospect_setup",
+}
+TURN_LOOP: dict[str, Callable[[Game, bool], None]] = {
+    "builder": _build_loop,
+    "producer": _produce_loop,
+    "trader": _sell_loop,
+    "councillor": _council_loop,
 }
 # The prospector has no action: only the chooser's turn, then the gold mines.
 ORDER_ONLY_CHOOSER = ("prospector",)
