@@ -36,7 +36,9 @@ def _legal_role(g: Game) -> list[Action]:
     key = (g._picker(), tuple(taken))
     found: list[Action] | None = g.gd.role_actions.get(key)
     if found is None:
-        free = [r for r in g.gd.catalog.setup.roles if r not in taken]
+        free = list(g.gd.catalog.setup.roles)
+        for r in taken:
+            free.remove(r)
         found = g.gd.role_actions[key] = actions_of(key[0], "choose_role", free)
     return found  # the game never edits a listed choice (legal_actions hands out copies)
 
@@ -71,7 +73,7 @@ def _legal_produce(g: Game) -> list[Action]:
 
 def _keep_limit(g: Game, seat: int) -> int:
     found = rules.effects_at(g.gd, g.state.seat[seat], fx.SALE_KEEP)
-    return max((fn(p) for p, fn, _ in found), default=0)
+    return max([fn(p) for p, fn, _ in found]) if found else 0
 
 
 def _legal_sell(g: Game) -> list[Action]:
@@ -276,7 +278,8 @@ def _apply_start_discard(g: Game, a: Action) -> None:
     st = g.state
     st.seat[a.seat].hand.remove(a.value)
     st.discard.append(a.value)
-    g.emit("discarded", a.seat, source="start", count=1, cards=[a.value])
+    if g.recording:
+        g.emit("discarded", a.seat, source="start", count=1, cards=[a.value])
     st.stage = "start_keep_turn"
 
 
@@ -285,10 +288,9 @@ def _apply_role(g: Game, a: Action) -> None:
     st.roles_taken[a.value] = a.seat
     st.role = a.value
     st.chooser = a.seat
-    st.order = [(a.seat + i) % st.seats for i in range(st.seats)]
-    if a.value in ORDER_ONLY_CHOOSER:
-        st.order = [a.seat]
-    g.emit("role_chosen", a.seat, role=a.value)
+    st.order = [a.seat] if a.value in ORDER_ONLY_CHOOSER else rules.seat_order(a.seat, st.seats)
+    if g.recording:
+        g.emit("role_chosen", a.seat, role=a.value)
     st.stage = "phase_begin"
 
 
@@ -297,14 +299,16 @@ def _apply_library(g: Game, a: Action) -> None:
     if a.value:
         st.library_used[a.seat] = True
         st.doubled = True
-    g.emit("library_declared", a.seat, used=bool(a.value), role=st.role)
+    if g.recording:
+        g.emit("library_declared", a.seat, used=bool(a.value), role=st.role)
     assert st.role is not None
     st.stage = SETUP_STAGE[st.role]
 
 
 def _apply_pass(g: Game, a: Action) -> None:
     st = g.state
-    g.emit("passed", a.seat, stage=st.stage)
+    if g.recording:
+        g.emit("passed", a.seat, stage=st.stage)
     if st.stage == "swap":
         _office_finish(g)
         return
@@ -355,7 +359,8 @@ def _apply_build(g: Game, a: Action) -> None:
     st.goods_max = quote.goods_max
     cid = g.gd.card_of[card].id
     covered = None if target is None else g.gd.card_of[target].id
-    g.emit("built", a.seat, card=cid, uid=card, covered=covered, cost=quote.cost)
+    if g.recording:
+        g.emit("built", a.seat, card=cid, uid=card, covered=covered, cost=quote.cost)
     st.stage = "pay" if quote.cost else "build_paid"
 
 
@@ -365,11 +370,13 @@ def _apply_pay(g: Game, a: Action) -> None:
     if a.kind == "pay_card":
         ss.hand.remove(a.value)
         st.discard.append(a.value)
-        g.emit("paid", a.seat, count=1, cards=[a.value])
+        if g.recording:
+            g.emit("paid", a.seat, count=1, cards=[a.value])
     else:
         st.discard.append(ss.goods.pop(a.value))
         st.goods_paid += 1
-        g.emit("paid", a.seat, count=1, good_on=a.value)
+        if g.recording:
+            g.emit("paid", a.seat, count=1, good_on=a.value)
     st.remaining -= 1
     if not st.remaining:
         st.stage = "build_paid"
@@ -381,7 +388,8 @@ def _apply_produce(g: Game, a: Action) -> None:
     if uid is not None:
         st.seat[a.seat].goods[a.value] = uid
         st.done += 1
-        g.emit("produced", a.seat, building=a.value, card=g.gd.card_of[a.value].id)
+        if g.recording:
+            g.emit("produced", a.seat, building=a.value, card=g.gd.card_of[a.value].id)
     _produce_check(g)
 
 
@@ -400,7 +408,8 @@ def _apply_sell(g: Game, a: Action) -> None:
     st.payout += price
     st.done += 1
     st.sold_any = True
-    g.emit("sold", a.seat, building=a.value, card=g.gd.card_of[a.value].id, price=price)
+    if g.recording:
+        g.emit("sold", a.seat, building=a.value, card=g.gd.card_of[a.value].id, price=price)
     _sell_check(g)
 
 
@@ -415,7 +424,8 @@ def _apply_council_draw(g: Game, a: Action) -> None:
         ss.aside.append(uid)
     drawn = len(ss.aside)
     keep = min(keep, drawn)
-    g.emit("councillor_drew", a.seat, count=drawn, keep=keep, cards=list(ss.aside))
+    if g.recording:
+        g.emit("councillor_drew", a.seat, count=drawn, keep=keep, cards=list(ss.aside))
     st.remaining = drawn - keep
     if merge:
         ss.hand += ss.aside
@@ -438,7 +448,8 @@ def _apply_keep(g: Game, a: Action) -> None:
     st.keep -= 1
     if st.keep == 0:
         st.discard += ss.aside
-        g.emit("councillor_kept", a.seat, discarded=len(ss.aside), cards=list(ss.aside))
+        if g.recording:
+            g.emit("councillor_kept", a.seat, discarded=len(ss.aside), cards=list(ss.aside))
         ss.aside = []
         st.stage = "council_next"
 
@@ -449,7 +460,8 @@ def _apply_discard(g: Game, a: Action) -> None:
     ss.hand.remove(a.value)
     st.discard.append(a.value)
     source = "hand_limit" if st.stage == "limit" else "councillor"
-    g.emit("discarded", a.seat, source=source, count=1, cards=[a.value])
+    if g.recording:
+        g.emit("discarded", a.seat, source=source, count=1, cards=[a.value])
     st.remaining -= 1
     if st.remaining == 0:
         if st.stage == "limit":
@@ -480,7 +492,8 @@ def _apply_office(g: Game, a: Action) -> None:
     st.discard.append(a.value)
     st.done += 1
     source = rules.effects_at(g.gd, st.seat[a.seat], fx.ROUND_START_OFFICE)[0][2].id
-    g.emit("discarded", a.seat, source=source, count=1, cards=[a.value])
+    if g.recording:
+        g.emit("discarded", a.seat, source=source, count=1, cards=[a.value])
     if st.done >= st.cap:
         _office_finish(g)
 
@@ -492,7 +505,8 @@ def _apply_bank(g: Game, a: Action) -> None:
     st.seat[a.seat].hand.remove(a.value)
     st.seat[a.seat].piles.setdefault(card_id, []).append(a.value)
     st.done += 1
-    g.emit("tucked", a.seat, count=1, cards=[a.value], pile=card_id)
+    if g.recording:
+        g.emit("tucked", a.seat, count=1, cards=[a.value], pile=card_id)
     if not st.seat[a.seat].hand:
         _bank_finish(g)
 
@@ -502,7 +516,8 @@ def _apply_tuck(g: Game, a: Action) -> None:
     ss = st.seat[a.seat]
     ss.hand.remove(a.value)
     ss.chapel.append(a.value)
-    g.emit("tucked", a.seat, count=1, cards=[a.value])
+    if g.recording:
+        g.emit("tucked", a.seat, count=1, cards=[a.value])
     st.stage = "bank_turn"
 
 

@@ -150,7 +150,7 @@ _no_event: Callable[..., object] = "".format
 
 
 class Game:
-    __slots__ = ("_legal", "emit", "events", "gd", "history", "state")
+    __slots__ = ("_legal", "emit", "events", "gd", "history", "recording", "state")
 
     def __init__(self, gd: GameDef, state: GameState, events: bool = True) -> None:
         self.gd = gd
@@ -161,6 +161,8 @@ class Game:
         # (the builder's); dropped by every apply.
         self._legal: list[Action] | None = None
         self.emit: Callable[..., object] = self._record if events else _no_event
+        # Event values are only worked out when recorded: hot paths ask this first.
+        self.recording = events
 
     def _record(self, kind: str, seat: int | None = None, **data: Any) -> None:
         self.events.append(Event(kind, seat, **data))
@@ -204,7 +206,8 @@ class Game:
         for s in range(n):
             count = setup.start_variant_draws[s] if variant else setup.hand_size
             g._draw_to_hand(s, count, "deal")
-        g.emit("game_started", None, seats=n, names=names, options=st.options)
+        if g.recording:
+            g.emit("game_started", None, seats=n, names=names, options=st.options)
         st.order = list(range(n))
         st.turn = 0
         st.stage = "start_keep_turn" if variant else "role"
@@ -362,7 +365,8 @@ class Game:
             st.discard = []
             rng.shuffle(st.draw)
             st.rng = rng.state
-            self.emit("reshuffled", None, cards=len(st.draw))
+            if self.recording:
+                self.emit("reshuffled", None, cards=len(st.draw))
         return st.draw.pop()
 
     def _draw_to_hand(self, seat: int, n: int, source: str) -> int:
@@ -373,17 +377,19 @@ class Game:
             got.reverse()
             del draw[-n:]
             self.state.seat[seat].hand += got
-            self.emit("drew", seat, source=source, count=n, cards=got)
+            if self.recording:
+                self.emit("drew", seat, source=source, count=n, cards=got)
             return n
         got = []
         for _ in range(n):
             uid = self._draw_one()
             if uid is None:
-                self.emit("draw_failed", seat, missing=n - len(got))
+                if self.recording:
+                    self.emit("draw_failed", seat, missing=n - len(got))
                 break
             got.append(uid)
         self.state.seat[seat].hand += got
-        if got:
+        if got and self.recording:
             self.emit("drew", seat, source=source, count=len(got), cards=got)
         return len(got)
 
@@ -483,14 +489,15 @@ class Game:
         st.pick = 0
         st.roles_taken = {}
         st.library_used = [False] * st.seats
-        self.emit("round_started", st.governor, round=st.round)
+        if self.recording:
+            self.emit("round_started", st.governor, round=st.round)
         if self._stalled():
             self._end(END_STALLED)
             return
         if st.round > MAX_ROUNDS:
             self._end(END_ROUND_LIMIT)
             return
-        st.order = [(st.governor + i) % st.seats for i in range(st.seats)]
+        st.order = rules.seat_order(st.governor, st.seats)
         st.turn = 0
         st.stage = "office_turn"
 
@@ -517,7 +524,8 @@ class Game:
         st = self.state
         st.end_trigger = trigger
         st.stage = "over"
-        self.emit("game_over", None, trigger=trigger)
+        if self.recording:
+            self.emit("game_over", None, trigger=trigger)
 
     # ------------------------------------------------------------------ distinct choices
 

@@ -82,8 +82,12 @@ class Powers:
         """What the city's build-cost effects take off `card`'s price."""
         d = self.net.get(card.index)
         if d is None:
-            d = self.net[card.index] = sum(fn(p, card) for p, fn, _ in self.costs)
+            d = self.net[card.index] = _discount(self.costs, card)
         return d
+
+
+def _discount(costs: list[Bound], card: CardDef) -> int:
+    return sum(fn(p, card) for p, fn, _ in costs)
 
 
 def powers(gd: GameDef, ss: SeatState, skip: int | None = None) -> Powers:
@@ -98,24 +102,38 @@ def powers(gd: GameDef, ss: SeatState, skip: int | None = None) -> Powers:
             and cached[2] == len(fresh)
         ):
             return cached[3]  # type: ignore[no-any-return]
-    index_of = gd.index_of
-    if fresh or skip is not None:
-        key = tuple(index_of[u] for s in ss.city if (u := s[-1]) != skip and u not in fresh)
-    else:
-        key = tuple(index_of[s[-1]] for s in ss.city)
+    key = _city_key(gd, ss, skip)
     found = gd.memo.get(key)
     if found is None:
-        table: dict[str, list[Bound]] = {}
-        cards = gd.catalog.cards
-        for index in key:
-            card = cards[index]
-            for pt, bound in gd.at[index].items():
-                table.setdefault(pt, []).extend((p, fn, card) for p, fn in bound)
-        if len(gd.memo) > MEMO_LIMIT:
-            gd.memo.clear()
-        found = gd.memo[key] = Powers(table)
+        found = _new_powers(gd, key)
     if skip is None:
         ss.fx_cache = (gd, len(ss.city), len(fresh), found)
+    return found  # type: ignore[no-any-return]
+
+
+# The comprehensions live in helpers of their own: a function whose locals a comprehension
+# reads makes cells for them at every call, even when the comprehension does not run.
+
+
+def _city_key(gd: GameDef, ss: SeatState, skip: int | None) -> tuple[int, ...]:
+    """Catalog indexes of the usable buildings in city order (`skip` left out): memo key."""
+    index_of = gd.index_of
+    fresh = ss.fresh
+    if fresh or skip is not None:
+        return tuple(index_of[u] for s in ss.city if (u := s[-1]) != skip and u not in fresh)
+    return tuple(index_of[s[-1]] for s in ss.city)
+
+
+def _new_powers(gd: GameDef, key: tuple[int, ...]) -> Powers:
+    table: dict[str, list[Bound]] = {}
+    cards = gd.catalog.cards
+    for index in key:
+        card = cards[index]
+        for pt, bound in gd.at[index].items():
+            table.setdefault(pt, []).extend((p, fn, card) for p, fn in bound)
+    if len(gd.memo) > MEMO_LIMIT:
+        gd.memo.clear()
+    found = gd.memo[key] = Powers(table)
     return found
 
 
@@ -154,6 +172,15 @@ def has_effect(gd: GameDef, ss: SeatState, point: str) -> bool:
     return bool(effects_at(gd, ss, point))
 
 
+# (first seat, seats) -> every seat in turn from the first, clockwise
+_ORDERS = {(f, n): tuple((f + i) % n for i in range(n)) for n in (2, 3, 4) for f in range(n)}
+
+
+def seat_order(first: int, seats: int) -> list[int]:
+    """Every seat in turn from `first` (a new list: the state keeps it)."""
+    return list(_ORDERS[first, seats])
+
+
 def building_count(ss: SeatState) -> int:
     return len(ss.city)
 
@@ -164,13 +191,18 @@ def hand_limit(gd: GameDef, seats: Sequence[SeatState], seat: int) -> int:
     ss = seats[seat]
     base = gd.catalog.setup.hand_limit
     if fx.HAND_LIMIT_ALL in gd.points:
-        for s, other in enumerate(seats):
-            found = effects_at(gd, other, fx.HAND_LIMIT_ALL)
-            if found:
-                own = [fn(p, True) for p, fn, _ in effects_at(gd, ss, fx.HAND_LIMIT_ALL)]
-                base = max(own) if own else min(fn(p, s == seat) for p, fn, _ in found)
-                break
+        base = _guard_room_limit(gd, seats, seat, base)
     return max(base, powers(gd, ss).limit)
+
+
+def _guard_room_limit(gd: GameDef, seats: Sequence[SeatState], seat: int, base: int) -> int:
+    ss = seats[seat]
+    for s, other in enumerate(seats):
+        found = effects_at(gd, other, fx.HAND_LIMIT_ALL)
+        if found:
+            own = [fn(p, True) for p, fn, _ in effects_at(gd, ss, fx.HAND_LIMIT_ALL)]
+            return max(own) if own else min(fn(p, s == seat) for p, fn, _ in found)
+    return base
 
 
 def multiplier(gd: GameDef, ss: SeatState) -> int:
@@ -223,18 +255,30 @@ def build_quote(
             return _refused("target_not_coverable", target=covered.id)
         if covered.id == card.id:
             return _refused("same_building", card=card.id)
-        value = [fn(p) for p, fn in gd.at[covered.index].get(fx.COVER_VALUE, ())]
-        discount += max(value) if value else sum(fn(p, covered) for p, fn, _ in over)
+        discount += _cover_discount(gd, covered, over)
     if card.is_violet:
         for t in tops:
             if t != target and card_of[t].id == card.id:
                 return _refused("violet_duplicate", card=card.id)
     after = powers(gd, ss, target)
-    goods = sum(1 for b in ss.goods if b != target)
+    goods = len(ss.goods) - (target in ss.goods)
     cost, goods_max = _price(card, discount + after.discount_on(card), after.pay_most, goods)
     if len(ss.hand) - in_hand + goods_max < cost:
         return Quote(cost, goods_max, ("cannot_pay", {"card": card.id, "cost": cost}))
     return Quote(cost, goods_max, None)
+
+
+def _cover_discount(gd: GameDef, covered: CardDef, over: list[Bound]) -> int:
+    """A crane's discount for covering `covered`: its own cover value, else the crane's."""
+    value = [fn(p) for p, fn in gd.at[covered.index].get(fx.COVER_VALUE, ())]
+    return max(value) if value else sum(fn(p, covered) for p, fn, _ in over)
+
+
+def _violet_ids(gd: GameDef, tops: list[int], target: int | None) -> set[str]:
+    """Ids of the violet buildings in play, `target` (covered) left out."""
+    id_of = gd.id_of
+    violet_of = gd.violet_of
+    return {id_of[u] for u in tops if u != target and violet_of[u]}
 
 
 def _terms(after: dict[str, list[Bound]]) -> tuple[list[Bound], int]:
@@ -265,7 +309,6 @@ def legal_builds(
     """Every (card, target) of `cards` x `targets` that build_quote accepts, card by card in
     the given orders: the same checks, with each target's facts gathered once."""
     card_of = gd.card_of
-    id_of = gd.id_of
     violet_of = gd.violet_of
     full = powers(gd, ss)
     tops = [s[-1] for s in ss.city]
@@ -282,7 +325,7 @@ def legal_builds(
             card = card_of[uid]
             if violet_of[uid]:
                 if violet is None:
-                    violet = {id_of[u] for u in tops if violet_of[u]}
+                    violet = _violet_ids(gd, tops, None)
                 if card.id in violet:
                     continue
             cost = card.cost - discount
@@ -299,7 +342,7 @@ def legal_builds(
     sites: list[Site] = []
     for t in targets:
         if t is None:
-            violet = {id_of[u] for u in tops if violet_of[u]}
+            violet = _violet_ids(gd, tops, None)
             sites.append((None, discount, full, goods_all, violet, None))
             continue
         over = full.table.get(fx.OVERBUILD, _NONE)
@@ -307,9 +350,8 @@ def legal_builds(
         acts = at[covered.index]
         if t not in tops or not over or acts.get(fx.OVERBUILD):
             continue
-        value = [fn(p) for p, fn in acts.get(fx.COVER_VALUE, ())]
-        d = discount + (max(value) if value else sum(fn(p, covered) for p, fn, _ in over))
-        violet = {id_of[u] for u in tops if u != t and violet_of[u]}
+        d = discount + _cover_discount(gd, covered, over)
+        violet = _violet_ids(gd, tops, t)
         # Covering a building that changes no price leaves the price terms as they were.
         changes = fx.BUILD_COST in acts or fx.BUILD_PAYMENT in acts
         after = powers(gd, ss, t) if changes else full
@@ -347,7 +389,12 @@ def councillor_counts(gd: GameDef, ss: SeatState, priv: int) -> tuple[int, int, 
 def empty_production(gd: GameDef, ss: SeatState) -> list[int]:
     production = gd.production_of
     goods = ss.goods
-    return [u for s in ss.city if production[u := s[-1]] and u not in goods]
+    out = []
+    for s in ss.city:
+        u = s[-1]
+        if production[u] and u not in goods:
+            out.append(u)
+    return out
 
 
 def price(gd: GameDef, tile: str, building_uid: int) -> int:

@@ -75,7 +75,8 @@ def _chapel_turn(g: Game) -> None:
         ss = st.seat[seat]
         if rules.powers(gd, ss).chapel:
             # C-1: every chapel owner has a public "chapel step", tucked or not.
-            g.emit("chapel_step", seat)
+            if g.recording:
+                g.emit("chapel_step", seat)
             if ss.hand:
                 st.stage = "tuck"
                 return
@@ -115,7 +116,8 @@ def _bank_finish(g: Game) -> None:
         card_id = _bank_card_id(g, seat)
         assert card_id is not None
         st.seat[seat].used.append(card_id)  # once per game: spent by putting cards there
-        g.emit("piled", seat, pile=card_id, count=st.done)
+        if g.recording:
+            g.emit("piled", seat, pile=card_id, count=st.done)
     st.turn += 1
     st.stage = "chapel_turn"
 
@@ -144,7 +146,8 @@ def _phase_begin(g: Game) -> None:
         st.tile = st.tiles.pop(0)
         st.tile_history.append(st.tile)
         st.sold_any = False
-        g.emit("tile_revealed", st.chooser, tile=st.tile)
+        if g.recording:
+            g.emit("tile_revealed", st.chooser, tile=st.tile)
     elif st.role == "councillor":
         _councillor_start(g)
     st.stage = TURN_STAGE[st.role]
@@ -167,7 +170,8 @@ def _councillor_start(g: Game) -> None:
                     uid = g._draw_one()
                     if uid is not None:
                         ss.goods[b] = uid
-                        g.emit("produced", seat, building=b, card=card.id)
+                        if g.recording:
+                            g.emit("produced", seat, building=b, card=card.id)
 
 
 def _start_turn(g: Game, seat: int) -> bool:
@@ -275,8 +279,9 @@ def _builder_close(g: Game) -> None:
             ss.fresh.clear()  # built buildings become usable once the phase is over
             ss.fx_cache = None
     end = g.gd.catalog.setup.end_building_count
-    if any(len(ss.city) >= end for ss in st.seat):
-        g.emit("end_triggered", None, buildings=end)
+    if max(map(len, [ss.city for ss in st.seat])) >= end:
+        if g.recording:
+            g.emit("end_triggered", None, buildings=end)
         g._end(END_TWELVE)
         return
     g._next_pick()
@@ -508,7 +513,7 @@ def _prospect_setup(g: Game) -> None:
 def _gold_start(g: Game) -> None:
     st = g.state
     # every gold-mine owner, in phase order from the chooser.
-    st.order = [(st.chooser + i) % st.seats for i in range(st.seats)]
+    st.order = rules.seat_order(st.chooser, st.seats)
     st.turn = 0
     st.stage = "gold_turn"
 
@@ -544,7 +549,8 @@ def _gold_reveal(g: Game) -> None:
         if uid is None:
             break
         st.revealed.append(uid)
-    g.emit("revealed", seat, cards=list(st.revealed), public=True)
+    if g.recording:
+        g.emit("revealed", seat, cards=list(st.revealed), public=True)
     costs = [g.gd.card_of[u].cost for u in st.revealed]
     if len(st.revealed) == st.cap and len(set(costs)) == len(costs):
         if g.gd.has("gold_mine_first_edition"):
@@ -565,7 +571,8 @@ def _gold_take(g: Game, seat: int, uid: int) -> None:
     st.seat[seat].hand.append(uid)
     st.discard += st.revealed
     st.revealed = []
-    g.emit("gold_mine_kept", seat, card=g.gd.card_of[uid].id, uid=uid)
+    if g.recording:
+        g.emit("gold_mine_kept", seat, card=g.gd.card_of[uid].id, uid=uid)
 
 
 def _gold_next(g: Game) -> None:
@@ -599,12 +606,14 @@ def _goldsmith_reveal(g: Game) -> None:
         uid = g._draw_one()
         if uid is None:
             break
-        g.emit("revealed", seat, cards=[uid], public=True)
+        if g.recording:
+            g.emit("revealed", seat, cards=[uid], public=True)
         if card_of[uid].id in in_play:
             st.discard.append(uid)
         else:
             st.seat[seat].hand.append(uid)
-            g.emit("gold_mine_kept", seat, card=card_of[uid].id, uid=uid)
+            if g.recording:
+                g.emit("gold_mine_kept", seat, card=card_of[uid].id, uid=uid)
     st.stage = "goldsmith_next"
 
 
