@@ -27,11 +27,19 @@ def actions_of(seat: int, kind: str, values: list[Any]) -> list[Action]:
     return [_new(Action, (seat, kind, v)) for v in values]
 
 
+def uid_table(seat: int, kind: str) -> list[Action]:
+    """uid -> the seat's action of `kind` on it, for every uid below UID_LIMIT."""
+    table = _BY_UID.get((seat, kind))
+    if table is None:
+        table = _BY_UID[(seat, kind)] = [Action(seat, kind, u) for u in range(UID_LIMIT)]
+    return table
+
+
 def uid_actions(seat: int, kind: str, uids: list[int]) -> list[Action]:
     """One action per card uid (or building uid), from the table of made ones."""
     table = _BY_UID.get((seat, kind))
     if table is None:
-        table = _BY_UID[(seat, kind)] = [Action(seat, kind, u) for u in range(UID_LIMIT)]
+        table = uid_table(seat, kind)
     try:
         return [table[u] for u in uids]
     except IndexError:  # a deck larger than UID_LIMIT cards
@@ -46,4 +54,14 @@ YES_NO = {
 }
 COUNCIL = tuple((Action(s, "council_draw"), PASS[s]) for s in range(MAX_SEATS))
 
-__all__ = ["COUNCIL", "PASS", "YES_NO", "Action", "IllegalAction", "actions_of", "uid_actions"]
+__all__ = [
+    "COUNCIL",
+    "PASS",
+    "UID_LIMIT",
+    "YES_NO",
+    "Action",
+    "IllegalAction",
+    "actions_of",
+    "uid_actions",
+    "uid_table",
+]

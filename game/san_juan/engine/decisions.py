@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 def _legal_start_keep(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
-    return uid_actions(seat, "start_discard", g._distinct(st.seat[seat].hand))
+    return g._choices(seat, "start_discard", st.seat[seat].hand)
 
 
 def _legal_role(g: Game) -> list[Action]:
@@ -58,9 +58,9 @@ def _legal_pay(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
     ss = st.seat[seat]
-    out = uid_actions(seat, "pay_card", g._distinct(ss.hand))
+    out = g._choices(seat, "pay_card", ss.hand)
     if st.goods_paid < st.goods_max:
-        out += uid_actions(seat, "pay_good", g._distinct(list(ss.goods)))
+        out += g._choices(seat, "pay_good", ss.goods)
     return out
 
 
@@ -68,7 +68,7 @@ def _legal_produce(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
     empty = rules.empty_production(g.gd, st.seat[seat])
-    return [PASS[seat], *uid_actions(seat, "produce", g._distinct(empty))]
+    return [PASS[seat], *g._choices(seat, "produce", empty)]
 
 
 def _keep_limit(g: Game, seat: int) -> int:
@@ -79,10 +79,10 @@ def _keep_limit(g: Game, seat: int) -> int:
 def _legal_sell(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
-    full = g._distinct(list(st.seat[seat].goods))
-    out = [PASS[seat], *uid_actions(seat, "sell", full)]
+    goods = st.seat[seat].goods
+    out = [PASS[seat], *g._choices(seat, "sell", goods)]
     if st.kept < _keep_limit(g, seat):
-        out += uid_actions(seat, "sell_keep", full)
+        out += g._choices(seat, "sell_keep", goods)
     return out
 
 
@@ -91,14 +91,14 @@ def _legal_office(g: Game) -> list[Action]:
     seat = st.order[st.turn]
     out = [PASS[seat]]
     if st.done < st.cap:
-        out += uid_actions(seat, "swap_discard", g._distinct(st.seat[seat].hand))
+        out += g._choices(seat, "swap_discard", st.seat[seat].hand)
     return out
 
 
 def _legal_bank(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
-    return [PASS[seat], *uid_actions(seat, "pile_card", g._distinct(st.seat[seat].hand))]
+    return [PASS[seat], *g._choices(seat, "pile_card", st.seat[seat].hand)]
 
 
 def _legal_council(g: Game) -> list[Action]:
@@ -109,13 +109,13 @@ def _legal_council(g: Game) -> list[Action]:
 def _legal_council_keep(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
-    return uid_actions(seat, "keep", g._distinct(st.seat[seat].aside))
+    return g._choices(seat, "keep", st.seat[seat].aside)
 
 
 def _legal_discard(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
-    return uid_actions(seat, "discard", g._distinct(st.seat[seat].hand))
+    return g._choices(seat, "discard", st.seat[seat].hand)
 
 
 def _legal_gold_keep(g: Game) -> list[Action]:
@@ -132,7 +132,7 @@ def _legal_offer(g: Game) -> list[Action]:
 def _legal_chapel(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
-    return [PASS[seat], *uid_actions(seat, "tuck", g._distinct(st.seat[seat].hand))]
+    return [PASS[seat], *g._choices(seat, "tuck", st.seat[seat].hand)]
 
 
 LEGAL: dict[str, Callable[[Game], list[Action]]] = {
@@ -305,6 +305,16 @@ def _apply_library(g: Game, a: Action) -> None:
     st.stage = SETUP_STAGE[st.role]
 
 
+# A passing seat's stage -> where play goes on (the chapel's tuck goes on at the bank step).
+_AFTER_PASS = {
+    "build": "build_next",
+    "produce": "produce_after",
+    "sell": "sell_pay",
+    "council": "council_next",
+    "tuck": "bank_turn",
+}
+
+
 def _apply_pass(g: Game, a: Action) -> None:
     st = g.state
     if g.recording:
@@ -315,15 +325,7 @@ def _apply_pass(g: Game, a: Action) -> None:
     if st.stage == "pile":
         _bank_finish(g)
         return
-    st.stage = {
-        "build": "build_next",
-        "produce": "produce_after",
-        "sell": "sell_pay",
-        "council": "council_next",
-        "tuck": "chapel_next",
-    }[st.stage]
-    if st.stage == "chapel_next":
-        st.stage = "bank_turn"
+    st.stage = _AFTER_PASS[st.stage]
 
 
 def _apply_build(g: Game, a: Action) -> None:

@@ -31,7 +31,7 @@ Decisions taken where SAN_JUAN_SPEC.md leaves room (each also noted where it act
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,7 +39,7 @@ from game.rng import Rng
 from game.san_juan.catalog import Catalog, default_catalog
 from game.san_juan.engine import effects as fx
 from game.san_juan.engine import rules
-from game.san_juan.engine.actions import Action, IllegalAction
+from game.san_juan.engine.actions import UID_LIMIT, Action, IllegalAction, uid_actions, uid_table
 from game.san_juan.engine.decisions import APPLY, LEGAL, REFUSE
 from game.san_juan.engine.events import Event
 from game.san_juan.engine.gamedef import (
@@ -134,6 +134,8 @@ DECISION_KIND: dict[str, str] = {
 }
 
 
+# (seat, kind) -> actions.uid_table(seat, kind), kept here for Game._choices
+_UID_TABLES: dict[tuple[int, str], list[Action]] = {}
 _PLAIN_TYPES = frozenset({type(None), int, str})
 
 
@@ -549,16 +551,36 @@ class Game:
             first.setdefault(id_of[u], u)  # the first seen is the lowest
         return list(first.values())  # kept in the order seen: ascending
 
+    def _choices(self, seat: int, kind: str, uids: Iterable[int]) -> list[Action]:
+        """The seat's `kind` action on the lowest uid of each card kind among `uids`, in uid
+        order: uid_actions(seat, kind, _distinct(uids)) in one pass."""
+        gd = self.gd
+        if not gd.grouped or gd.total > UID_LIMIT:
+            return uid_actions(seat, kind, self._distinct(list(uids)))
+        table = _UID_TABLES.get((seat, kind))
+        if table is None:
+            table = _UID_TABLES[(seat, kind)] = uid_table(seat, kind)
+        index_of = gd.index_of
+        out: list[Action] = []
+        last = -1
+        for u in sorted(uids):
+            k = index_of[u]
+            if k != last:
+                out.append(table[u])
+                last = k
+        return out
+
     def _legal_builds(self, seat: int, discount: int | None = None) -> list[tuple[int, int | None]]:
         st = self.state
         discount = st.cap if discount is None else discount
         ss = st.seat[seat]
         targets: list[int | None] = [None]
-        if rules.has_effect(self.gd, ss, fx.OVERBUILD):
+        if fx.OVERBUILD in rules.powers(self.gd, ss).table:
             targets += self._distinct_targets(ss)
-        return rules.legal_builds(
-            self.gd, ss, self._distinct(ss.hand) + st.central, discount, targets
-        )
+        cards = self._distinct(ss.hand)
+        if st.central:
+            cards += st.central
+        return rules.legal_builds(self.gd, ss, cards, discount, targets)
 
     def _distinct_targets(self, ss: SeatState) -> list[int]:
         # Two production buildings of one kind differ by their good (it is lost if covered).

@@ -45,6 +45,8 @@ class GameDef:
     # The uids of one card kind are consecutive and kinds come in catalog order (index_of
     # never decreases): Game._distinct relies on it, and checks this flag.
     grouped: bool
+    # uid -> its card's catalog index if the card has effects, else -1 (rules.powers' key)
+    acting_index: tuple[int, ...]
     # Memo of rules.effects_at: usable card indexes -> timing point -> effects. Derived data
     # only (the same for every game of this definition), so clones and games may share it.
     memo: dict[tuple[int, ...], Any] = field(default_factory=dict)
@@ -115,4 +117,5 @@ def _build(catalog: Catalog, options: frozenset[str]) -> GameDef:
         violet_of=tuple(c.is_violet for c in card_of),
         production_of=tuple(c.is_production for c in card_of),
         grouped=all(a <= b for a, b in pairwise(index_of)),
+        acting_index=tuple(c.index if at[c.index] else -1 for c in card_of),
     )

@@ -116,12 +116,16 @@ def powers(gd: GameDef, ss: SeatState, skip: int | None = None) -> Powers:
 
 
 def _city_key(gd: GameDef, ss: SeatState, skip: int | None) -> tuple[int, ...]:
-    """Catalog indexes of the usable buildings in city order (`skip` left out): memo key."""
-    index_of = gd.index_of
+    """Catalog indexes of the usable buildings that have effects, in city order (`skip` left
+    out): the memo key. Buildings without effects (production) add nothing to a table, so
+    cities that differ only by them share one."""
+    acting = gd.acting_index
     fresh = ss.fresh
     if fresh or skip is not None:
-        return tuple(index_of[u] for s in ss.city if (u := s[-1]) != skip and u not in fresh)
-    return tuple(index_of[s[-1]] for s in ss.city)
+        return tuple(
+            acting[u] for s in ss.city if acting[u := s[-1]] >= 0 and u != skip and u not in fresh
+        )
+    return tuple(acting[u] for s in ss.city if acting[u := s[-1]] >= 0)
 
 
 def _new_powers(gd: GameDef, key: tuple[int, ...]) -> Powers:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.san_juan.engine import effects as fx
 from game.san_juan.engine import rules
-from game.san_juan.engine.actions import PASS, actions_of, uid_actions
+from game.san_juan.engine.actions import PASS, actions_of
 
 if TYPE_CHECKING:
     from game.san_juan.engine.game import Game
@@ -314,7 +314,7 @@ def _produce_loop(g: Game, begin: bool) -> None:
             empty = rules.empty_production(gd, ss)
             if empty:
                 st.stage = "produce"
-                g._legal = [PASS[seat], *uid_actions(seat, "produce", g._distinct(empty))]
+                g._legal = [PASS[seat], *g._choices(seat, "produce", empty)]
                 return
         if fx.AFTER_PRODUCTION in found.table:
             st.stage = "produce_after"
