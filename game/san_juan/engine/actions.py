@@ -35,6 +35,17 @@ def uid_table(seat: int, kind: str) -> list[Action]:
     return table
 
 
+_BUILD: dict[int, list[Action]] = {}
+
+
+def build_table(seat: int) -> list[Action]:
+    """uid -> the seat's build of that card on a new stack, for every uid below UID_LIMIT."""
+    table = _BUILD.get(seat)
+    if table is None:
+        table = _BUILD[seat] = [Action(seat, "build", (u, None)) for u in range(UID_LIMIT)]
+    return table
+
+
 def uid_actions(seat: int, kind: str, uids: list[int]) -> list[Action]:
     """One action per card uid (or building uid), from the table of made ones."""
     table = _BY_UID.get((seat, kind))
@@ -62,6 +73,7 @@ __all__ = [
     "Action",
     "IllegalAction",
     "actions_of",
+    "build_table",
     "uid_actions",
     "uid_table",
 ]

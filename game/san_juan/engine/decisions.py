@@ -51,7 +51,7 @@ def _legal_library(g: Game) -> list[Action]:
 def _legal_build(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
-    return [PASS[seat], *actions_of(seat, "build", g._legal_builds(seat))]
+    return [PASS[seat], *g._build_choices(seat)]
 
 
 def _legal_pay(g: Game) -> list[Action]:
@@ -332,8 +332,16 @@ def _apply_build(g: Game, a: Action) -> None:
     st = g.state
     ss = st.seat[a.seat]
     card, target = a.value
-    quote = rules.build_quote(g.gd, ss, card, target, st.cap, st.central)
     usable = rules.powers(g.gd, ss)
+    if target is None:
+        # build_quote's price for a new stack (the action is legal): the city's price less
+        # the privilege, goods paying as far as the city's payment effects allow.
+        cost = usable.price_table(g.gd)[g.gd.index_of[card]] - st.cap
+        goods_max = min(usable.pay_most, len(ss.goods), cost) if cost > 0 else 0
+        cost = max(cost, 0)
+    else:
+        quote = rules.build_quote(g.gd, ss, card, target, st.cap, st.central)
+        cost, goods_max = quote.cost, quote.goods_max
     if card in ss.hand:
         ss.hand.remove(card)
     else:
@@ -356,14 +364,14 @@ def _apply_build(g: Game, a: Action) -> None:
     else:
         ss.fx_cache = None
     st.build_card = card
-    st.remaining = quote.cost
+    st.remaining = cost
     st.goods_paid = 0
-    st.goods_max = quote.goods_max
-    cid = g.gd.card_of[card].id
-    covered = None if target is None else g.gd.card_of[target].id
+    st.goods_max = goods_max
     if g.recording:
-        g.emit("built", a.seat, card=cid, uid=card, covered=covered, cost=quote.cost)
-    st.stage = "pay" if quote.cost else "build_paid"
+        cid = g.gd.card_of[card].id
+        covered = None if target is None else g.gd.card_of[target].id
+        g.emit("built", a.seat, card=cid, uid=card, covered=covered, cost=cost)
+    st.stage = "pay" if cost else "build_paid"
 
 
 def _apply_pay(g: Game, a: Action) -> None:
@@ -386,7 +394,7 @@ def _apply_pay(g: Game, a: Action) -> None:
 
 def _apply_produce(g: Game, a: Action) -> None:
     st = g.state
-    uid = g._draw_one()
+    uid = st.draw.pop() if st.draw else g._draw_one()
     if uid is not None:
         st.seat[a.seat].goods[a.value] = uid
         st.done += 1
@@ -419,11 +427,19 @@ def _apply_council_draw(g: Game, a: Action) -> None:
     st = g.state
     ss = st.seat[a.seat]
     n, keep, merge = rules.councillor_counts(g.gd, ss, st.cap)
-    for _ in range(n):
-        uid = g._draw_one()
-        if uid is None:
-            break
-        ss.aside.append(uid)
+    draw = st.draw
+    if 0 < n <= len(draw):
+        # the top n at once, in the order they would be drawn one by one
+        got = draw[-n:]
+        got.reverse()
+        del draw[-n:]
+        ss.aside += got
+    else:
+        for _ in range(n):
+            uid = g._draw_one()
+            if uid is None:
+                break
+            ss.aside.append(uid)
     drawn = len(ss.aside)
     keep = min(keep, drawn)
     if g.recording:

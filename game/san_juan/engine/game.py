@@ -39,7 +39,15 @@ from game.rng import Rng
 from game.san_juan.catalog import Catalog, default_catalog
 from game.san_juan.engine import effects as fx
 from game.san_juan.engine import rules
-from game.san_juan.engine.actions import UID_LIMIT, Action, IllegalAction, uid_actions, uid_table
+from game.san_juan.engine.actions import (
+    UID_LIMIT,
+    Action,
+    IllegalAction,
+    actions_of,
+    build_table,
+    uid_actions,
+    uid_table,
+)
 from game.san_juan.engine.decisions import APPLY, LEGAL, REFUSE
 from game.san_juan.engine.events import Event
 from game.san_juan.engine.gamedef import (
@@ -140,8 +148,12 @@ _PLAIN_TYPES = frozenset({type(None), int, str})
 
 
 def _plain(value: Any) -> bool:
-    if isinstance(value, tuple):
-        return all(v is None or type(v) is int for v in value)
+    if type(value) is tuple:
+        # a loop, not all(generator): a build's (card, target) comes here at every build
+        for v in value:  # noqa: SIM110
+            if v is not None and type(v) is not int:
+                return False
+        return True
     return value is None or type(value) is int
 
 
@@ -569,6 +581,17 @@ class Game:
                 out.append(table[u])
                 last = k
         return out
+
+    def _build_choices(self, seat: int) -> list[Action]:
+        """The seat's build actions now (legal_actions without its pass)."""
+        st = self.state
+        gd = self.gd
+        ss = st.seat[seat]
+        found = rules.powers(gd, ss)
+        if st.central or fx.OVERBUILD in found.table or gd.total > UID_LIMIT:
+            return actions_of(seat, "build", self._legal_builds(seat))
+        table = build_table(seat)
+        return [table[u] for u in rules.plain_builds(gd, ss, found, st.cap)]
 
     def _legal_builds(self, seat: int, discount: int | None = None) -> list[tuple[int, int | None]]:
         st = self.state

@@ -38,11 +38,13 @@ class Powers:
     __slots__ = (
         "chapel",
         "costs",
+        "cover",
         "keep",
         "limit",
         "merge",
         "mult",
         "net",
+        "net_costs",
         "pay_most",
         "produce",
         "table",
@@ -77,6 +79,30 @@ class Powers:
         self.mult = max(1, self.mult)
         # card index -> the build-cost effects' discount on it (filled when first asked)
         self.net: dict[int, int] = {}
+        # catalog index -> the card's price in this city before the privilege (built when
+        # first asked: Powers.price_table)
+        self.net_costs: tuple[int, ...] | None = None
+        # catalog index of a covered card -> a crane's discount for covering it
+        self.cover: dict[int, int] = {}
+
+    def cover_discount(self, gd: GameDef, covered: CardDef, over: list[Bound]) -> int:
+        """_cover_discount with this city's crane effects `over`, remembered."""
+        d = self.cover.get(covered.index)
+        if d is None:
+            d = self.cover[covered.index] = _cover_discount(gd, covered, over)
+        return d
+
+    def price_table(self, gd: GameDef) -> tuple[int, ...]:
+        """Catalog index -> the card's printed cost less the city's build-cost effects."""
+        found = self.net_costs
+        if found is None:
+            cards = gd.catalog.cards
+            if self.costs:
+                found = tuple(c.cost - self.discount_on(c) for c in cards)
+            else:
+                found = tuple(c.cost for c in cards)
+            self.net_costs = found
+        return found
 
     def discount_on(self, card: CardDef) -> int:
         """What the city's build-cost effects take off `card`'s price."""
@@ -278,13 +304,6 @@ def _cover_discount(gd: GameDef, covered: CardDef, over: list[Bound]) -> int:
     return max(value) if value else sum(fn(p, covered) for p, fn, _ in over)
 
 
-def _violet_ids(gd: GameDef, tops: list[int], target: int | None) -> set[str]:
-    """Ids of the violet buildings in play, `target` (covered) left out."""
-    id_of = gd.id_of
-    violet_of = gd.violet_of
-    return {id_of[u] for u in tops if u != target and violet_of[u]}
-
-
 def _terms(after: dict[str, list[Bound]]) -> tuple[list[Bound], int]:
     """What a city's effect table (after placing) does to a price: its build-cost effects and
     the most goods its payment effects let pay (0: none)."""
@@ -303,6 +322,37 @@ def _price(card: CardDef, discount: int, pay_most: int, goods: int) -> tuple[int
     return cost, min(pay_most, goods, cost)
 
 
+def plain_builds(gd: GameDef, ss: SeatState, found: Powers, discount: int) -> list[int]:
+    """legal_builds for a seat that has no crane, with nothing beside the roles: the lowest
+    uid of each hand card kind that may be built (on a new stack), in uid order.
+
+    build_quote's payment check, cost <= 0 or cards + min(goods that may pay, cost) >= cost,
+    is the same as cost <= cards + goods that may pay, as the cards other than the one built
+    are never fewer than 0."""
+    index_of = gd.index_of
+    violet_of = gd.violet_of
+    prices = found.price_table(gd)
+    hand = ss.hand
+    limit = discount + len(hand) - 1 + min(found.pay_most, len(ss.goods))
+    in_play: set[int] | None = None
+    out: list[int] = []
+    last = -1
+    for uid in sorted(hand):
+        k = index_of[uid]
+        if k == last:
+            continue
+        last = k
+        if prices[k] > limit:
+            continue
+        if violet_of[uid]:
+            if in_play is None:
+                in_play = set(map(index_of.__getitem__, [s[-1] for s in ss.city]))
+            if k in in_play:
+                continue  # L3: a second violet building of one kind
+        out.append(uid)
+    return out
+
+
 def legal_builds(
     gd: GameDef,
     ss: SeatState,
@@ -311,67 +361,75 @@ def legal_builds(
     targets: Sequence[int | None],
 ) -> list[tuple[int, int | None]]:
     """Every (card, target) of `cards` x `targets` that build_quote accepts, card by card in
-    the given orders: the same checks, with each target's facts gathered once."""
+    the given orders: the same checks, with each target's facts gathered once (the payment
+    check as in plain_builds)."""
     card_of = gd.card_of
+    index_of = gd.index_of
     violet_of = gd.violet_of
     full = powers(gd, ss)
     tops = [s[-1] for s in ss.city]
     hand = ss.hand
     size = len(hand)
     goods_all = len(ss.goods)
-    out: list[tuple[int, int | None]] = []
-    if len(targets) == 1 and targets[0] is None:
-        # No crane: one site, the city as it is (most builds).
-        pay_most = full.pay_most
-        net = full.net if full.costs else None
-        violet: set[str] | None = None
-        for uid in cards:
-            card = card_of[uid]
-            if violet_of[uid]:
-                if violet is None:
-                    violet = _violet_ids(gd, tops, None)
-                if card.id in violet:
-                    continue
-            cost = card.cost - discount
-            if net is not None:
-                d = net.get(card.index)
-                cost -= full.discount_on(card) if d is None else d
-            if cost <= 0 or size - (uid in hand) + min(pay_most, goods_all, cost) >= cost:
-                out.append((uid, None))
-        return out
-    at = gd.at
-    # Per target: (target, discount, the city's powers after placing, goods that may pay,
-    # violet ids still in play beside the new card, the covered card's id).
-    Site = tuple[int | None, int, Powers, int, set[str], str | None]
-    sites: list[Site] = []
+    # Per target: (target, discount, prices after placing, goods that may pay, catalog index
+    # of the covered card or -1, of the covered card if violet or -1).
+    sites: list[tuple[int | None, int, tuple[int, ...], int, int, int]] = []
     for t in targets:
         if t is None:
-            violet = _violet_ids(gd, tops, None)
-            sites.append((None, discount, full, goods_all, violet, None))
+            sites.append(
+                (None, discount, full.price_table(gd), min(full.pay_most, goods_all), -1, -1)
+            )
             continue
         over = full.table.get(fx.OVERBUILD, _NONE)
         covered = card_of[t]
-        acts = at[covered.index]
+        acts = gd.at[covered.index]
         if t not in tops or not over or acts.get(fx.OVERBUILD):
             continue
-        d = discount + _cover_discount(gd, covered, over)
-        violet = _violet_ids(gd, tops, t)
+        d = discount + full.cover_discount(gd, covered, over)
         # Covering a building that changes no price leaves the price terms as they were.
         changes = fx.BUILD_COST in acts or fx.BUILD_PAYMENT in acts
         after = powers(gd, ss, t) if changes else full
         goods = goods_all - (t in ss.goods)
-        sites.append((t, d, after, goods, violet, covered.id))
+        ck = covered.index
+        sites.append(
+            (
+                t,
+                d,
+                after.price_table(gd),
+                min(after.pay_most, goods),
+                ck,
+                ck if violet_of[t] else -1,
+            )
+        )
+    # violet kinds in play -> how many (L3: a violet kind may not be built twice)
+    violet: dict[int, int] | None = None
+    out: list[tuple[int, int | None]] = []
     for uid in cards:
-        card = card_of[uid]
-        cid = card.id
-        violet_card = violet_of[uid]
+        k = index_of[uid]
         payers = size - (uid in hand)
-        for t, d, after, goods, violet, covered_id in sites:
-            if cid == covered_id or (violet_card and cid in violet):
+        twice = 0
+        if violet_of[uid]:
+            if violet is None:
+                violet = _violet_counts(gd, tops)
+            twice = violet.get(k, 0)
+        for t, d, prices, pay, ck, vk in sites:
+            if k == ck:
+                continue  # the same building
+            if twice and twice - (vk == k) > 0:
                 continue
-            cost, goods_max = _price(card, d + after.discount_on(card), after.pay_most, goods)
-            if payers + goods_max >= cost:
+            if prices[k] - d <= payers + pay:
                 out.append((uid, t))
+    return out
+
+
+def _violet_counts(gd: GameDef, tops: list[int]) -> dict[int, int]:
+    index_of = gd.index_of
+    violet_of = gd.violet_of
+    out: dict[int, int] = {}
+    for u in tops:
+        if violet_of[u]:
+            k = index_of[u]
+            out[k] = out.get(k, 0) + 1
     return out
 
 

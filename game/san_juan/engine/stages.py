@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.san_juan.engine import effects as fx
 from game.san_juan.engine import rules
-from game.san_juan.engine.actions import PASS, actions_of
+from game.san_juan.engine.actions import PASS
 
 if TYPE_CHECKING:
     from game.san_juan.engine.game import Game
@@ -124,10 +124,17 @@ def _bank_finish(g: Game) -> None:
 
 def _limit_turn(g: Game) -> None:
     st = g.state
+    gd = g.gd
+    # A hand within the printed limit is within every seat's limit (a tower only raises
+    # it), unless a guard room lowers it (§14).
+    base = -1 if fx.HAND_LIMIT_ALL in gd.points else gd.catalog.setup.hand_limit
     while st.turn < len(st.order):
         seat = st.order[st.turn]
         ss = st.seat[seat]
-        limit = rules.hand_limit(g.gd, st.seat, seat)
+        if len(ss.hand) <= base:
+            st.turn += 1
+            continue
+        limit = rules.hand_limit(gd, st.seat, seat)
         if len(ss.hand) > limit:
             st.remaining = len(ss.hand) - limit
             st.stage = "limit"
@@ -159,6 +166,8 @@ def _phase_begin(g: Game) -> None:
 def _councillor_start(g: Game) -> None:
     """§14 customs office: each owner's empty one takes a face-down good, in phase order."""
     st = g.state
+    if fx.COUNCILLOR_START not in g.gd.points:
+        return  # no customs office in this game
     card_of = g.gd.card_of
     for seat in st.order:
         ss = st.seat[seat]
@@ -200,14 +209,17 @@ def _build_loop(g: Game, begin: bool) -> None:
     order = st.order
     while True:
         seat = order[st.turn]
-        if begin and not _start_turn(g, seat):
+        if not begin:
+            begin = True
+        elif seat != st.chooser:
+            st.doubled = False  # _start_turn of a seat without the privilege
+        elif not _start_turn(g, seat):
             return
-        begin = True
         st.cap = g._priv() if seat == st.chooser else 0  # the builder's privilege: a discount
-        builds = g._legal_builds(seat)
+        builds = g._build_choices(seat)
         if builds:
             st.stage = "build"
-            g._legal = [PASS[seat], *actions_of(seat, "build", builds)]
+            g._legal = [PASS[seat], *builds]
             return
         st.turn += 1
         if st.turn >= len(order):
@@ -303,9 +315,12 @@ def _produce_loop(g: Game, begin: bool) -> None:
     base = gd.catalog.setup.action["producer"]
     while True:
         seat = order[st.turn]
-        if begin and not _start_turn(g, seat):
+        if not begin:
+            begin = True
+        elif seat != st.chooser:
+            st.doubled = False  # _start_turn of a seat without the privilege
+        elif not _start_turn(g, seat):
             return
-        begin = True
         ss = st.seat[seat]
         found = rules.powers(gd, ss)
         st.cap = base + (g._priv() if seat == st.chooser else 0) + found.produce
@@ -370,9 +385,12 @@ def _sell_loop(g: Game, begin: bool) -> None:
     base = gd.catalog.setup.action["trader"]
     while True:
         seat = order[st.turn]
-        if begin and not _start_turn(g, seat):
+        if not begin:
+            begin = True
+        elif seat != st.chooser:
+            st.doubled = False  # _start_turn of a seat without the privilege
+        elif not _start_turn(g, seat):
             return
-        begin = True
         ss = st.seat[seat]
         found = rules.powers(gd, ss)
         st.cap = base + (g._priv() if seat == st.chooser else 0) + found.trade
@@ -471,9 +489,12 @@ def _council_loop(g: Game, begin: bool) -> None:
     order = st.order
     while True:
         seat = order[st.turn]
-        if begin and not _start_turn(g, seat):
+        if not begin:
+            begin = True
+        elif seat != st.chooser:
+            st.doubled = False  # _start_turn of a seat without the privilege
+        elif not _start_turn(g, seat):
             return
-        begin = True
         st.cap = g._priv() if seat == st.chooser else 0
         if st.draw or st.discard:
             st.stage = "council"
