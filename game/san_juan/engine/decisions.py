@@ -272,35 +272,37 @@ REFUSE: dict[str, Callable[[Game, Action], Refusal]] = {
 }
 
 # ---------------------------------------------------------------------- applying
+# An action is read by index here, a[0] seat, a[1] kind, a[2] value: the named fields are
+# Python-level descriptors, and these run for every decision of every game.
 
 
 def _apply_start_discard(g: Game, a: Action) -> None:
     st = g.state
-    st.seat[a.seat].hand.remove(a.value)
-    st.discard.append(a.value)
+    st.seat[a[0]].hand.remove(a[2])
+    st.discard.append(a[2])
     if g.recording:
-        g.emit("discarded", a.seat, source="start", count=1, cards=[a.value])
+        g.emit("discarded", a[0], source="start", count=1, cards=[a[2]])
     st.stage = "start_keep_turn"
 
 
 def _apply_role(g: Game, a: Action) -> None:
     st = g.state
-    st.roles_taken[a.value] = a.seat
-    st.role = a.value
-    st.chooser = a.seat
-    st.order = [a.seat] if a.value in ORDER_ONLY_CHOOSER else rules.seat_order(a.seat, st.seats)
+    st.roles_taken[a[2]] = a[0]
+    st.role = a[2]
+    st.chooser = a[0]
+    st.order = [a[0]] if a[2] in ORDER_ONLY_CHOOSER else rules.seat_order(a[0], st.seats)
     if g.recording:
-        g.emit("role_chosen", a.seat, role=a.value)
+        g.emit("role_chosen", a[0], role=a[2])
     st.stage = "phase_begin"
 
 
 def _apply_library(g: Game, a: Action) -> None:
     st = g.state
-    if a.value:
-        st.library_used[a.seat] = True
+    if a[2]:
+        st.library_used[a[0]] = True
         st.doubled = True
     if g.recording:
-        g.emit("library_declared", a.seat, used=bool(a.value), role=st.role)
+        g.emit("library_declared", a[0], used=bool(a[2]), role=st.role)
     assert st.role is not None
     st.stage = SETUP_STAGE[st.role]
 
@@ -318,7 +320,7 @@ _AFTER_PASS = {
 def _apply_pass(g: Game, a: Action) -> None:
     st = g.state
     if g.recording:
-        g.emit("passed", a.seat, stage=st.stage)
+        g.emit("passed", a[0], stage=st.stage)
     if st.stage == "swap":
         _office_finish(g)
         return
@@ -330,8 +332,8 @@ def _apply_pass(g: Game, a: Action) -> None:
 
 def _apply_build(g: Game, a: Action) -> None:
     st = g.state
-    ss = st.seat[a.seat]
-    card, target = a.value
+    ss = st.seat[a[0]]
+    card, target = a[2]
     usable = rules.powers(g.gd, ss)
     if target is None:
         # build_quote's price for a new stack (the action is legal): the city's price less
@@ -370,23 +372,23 @@ def _apply_build(g: Game, a: Action) -> None:
     if g.recording:
         cid = g.gd.card_of[card].id
         covered = None if target is None else g.gd.card_of[target].id
-        g.emit("built", a.seat, card=cid, uid=card, covered=covered, cost=cost)
+        g.emit("built", a[0], card=cid, uid=card, covered=covered, cost=cost)
     st.stage = "pay" if cost else "build_paid"
 
 
 def _apply_pay(g: Game, a: Action) -> None:
     st = g.state
-    ss = st.seat[a.seat]
-    if a.kind == "pay_card":
-        ss.hand.remove(a.value)
-        st.discard.append(a.value)
+    ss = st.seat[a[0]]
+    if a[1] == "pay_card":
+        ss.hand.remove(a[2])
+        st.discard.append(a[2])
         if g.recording:
-            g.emit("paid", a.seat, count=1, cards=[a.value])
+            g.emit("paid", a[0], count=1, cards=[a[2]])
     else:
-        st.discard.append(ss.goods.pop(a.value))
+        st.discard.append(ss.goods.pop(a[2]))
         st.goods_paid += 1
         if g.recording:
-            g.emit("paid", a.seat, count=1, good_on=a.value)
+            g.emit("paid", a[0], count=1, good_on=a[2])
     st.remaining -= 1
     if not st.remaining:
         st.stage = "build_paid"
@@ -396,36 +398,36 @@ def _apply_produce(g: Game, a: Action) -> None:
     st = g.state
     uid = st.draw.pop() if st.draw else g._draw_one()
     if uid is not None:
-        st.seat[a.seat].goods[a.value] = uid
+        st.seat[a[0]].goods[a[2]] = uid
         st.done += 1
         if g.recording:
-            g.emit("produced", a.seat, building=a.value, card=g.gd.card_of[a.value].id)
+            g.emit("produced", a[0], building=a[2], card=g.gd.card_of[a[2]].id)
     _produce_check(g)
 
 
 def _apply_sell(g: Game, a: Action) -> None:
     st = g.state
     assert st.tile is not None
-    good = st.seat[a.seat].goods.pop(a.value)
-    if a.kind == "sell_keep":
+    good = st.seat[a[0]].goods.pop(a[2])
+    if a[1] == "sell_keep":
         # §14 harbor: the sold good goes, unseen, under the building instead of the discard.
-        keeper = rules.effects_at(g.gd, st.seat[a.seat], fx.SALE_KEEP)[0][2].id
-        st.seat[a.seat].piles.setdefault(keeper, []).append(good)
+        keeper = rules.effects_at(g.gd, st.seat[a[0]], fx.SALE_KEEP)[0][2].id
+        st.seat[a[0]].piles.setdefault(keeper, []).append(good)
         st.kept += 1
     else:
         st.discard.append(good)  # before the payout draw
-    price = rules.price(g.gd, st.tile, a.value)
+    price = rules.price(g.gd, st.tile, a[2])
     st.payout += price
     st.done += 1
     st.sold_any = True
     if g.recording:
-        g.emit("sold", a.seat, building=a.value, card=g.gd.card_of[a.value].id, price=price)
+        g.emit("sold", a[0], building=a[2], card=g.gd.card_of[a[2]].id, price=price)
     _sell_check(g)
 
 
 def _apply_council_draw(g: Game, a: Action) -> None:
     st = g.state
-    ss = st.seat[a.seat]
+    ss = st.seat[a[0]]
     n, keep, merge = rules.councillor_counts(g.gd, ss, st.cap)
     draw = st.draw
     if 0 < n <= len(draw):
@@ -443,7 +445,7 @@ def _apply_council_draw(g: Game, a: Action) -> None:
     drawn = len(ss.aside)
     keep = min(keep, drawn)
     if g.recording:
-        g.emit("councillor_drew", a.seat, count=drawn, keep=keep, cards=list(ss.aside))
+        g.emit("councillor_drew", a[0], count=drawn, keep=keep, cards=list(ss.aside))
     st.remaining = drawn - keep
     if merge:
         ss.hand += ss.aside
@@ -460,26 +462,26 @@ def _apply_council_draw(g: Game, a: Action) -> None:
 
 def _apply_keep(g: Game, a: Action) -> None:
     st = g.state
-    ss = st.seat[a.seat]
-    ss.aside.remove(a.value)
-    ss.hand.append(a.value)
+    ss = st.seat[a[0]]
+    ss.aside.remove(a[2])
+    ss.hand.append(a[2])
     st.keep -= 1
     if st.keep == 0:
         st.discard += ss.aside
         if g.recording:
-            g.emit("councillor_kept", a.seat, discarded=len(ss.aside), cards=list(ss.aside))
+            g.emit("councillor_kept", a[0], discarded=len(ss.aside), cards=list(ss.aside))
         ss.aside = []
         st.stage = "council_next"
 
 
 def _apply_discard(g: Game, a: Action) -> None:
     st = g.state
-    ss = st.seat[a.seat]
-    ss.hand.remove(a.value)
-    st.discard.append(a.value)
+    ss = st.seat[a[0]]
+    ss.hand.remove(a[2])
+    st.discard.append(a[2])
     source = "hand_limit" if st.stage == "limit" else "councillor"
     if g.recording:
-        g.emit("discarded", a.seat, source=source, count=1, cards=[a.value])
+        g.emit("discarded", a[0], source=source, count=1, cards=[a[2]])
     st.remaining -= 1
     if st.remaining == 0:
         if st.stage == "limit":
@@ -490,7 +492,7 @@ def _apply_discard(g: Game, a: Action) -> None:
 
 
 def _apply_gold_keep(g: Game, a: Action) -> None:
-    _gold_take(g, a.seat, a.value)
+    _gold_take(g, a[0], a[2])
     g.state.stage = "gold_next"
 
 
@@ -499,43 +501,43 @@ def _apply_take_draw(g: Game, a: Action) -> None:
     offer = st.offer
     assert offer is not None
     st.offer = None
-    if a.value and offer.count:
+    if a[2] and offer.count:
         g._draw_to_hand(offer.seat, offer.count, offer.source)
-    st.stage = offer.resume if a.value else offer.resume_no
+    st.stage = offer.resume if a[2] else offer.resume_no
 
 
 def _apply_office(g: Game, a: Action) -> None:
     st = g.state
-    st.seat[a.seat].hand.remove(a.value)
-    st.discard.append(a.value)
+    st.seat[a[0]].hand.remove(a[2])
+    st.discard.append(a[2])
     st.done += 1
-    source = rules.effects_at(g.gd, st.seat[a.seat], fx.ROUND_START_OFFICE)[0][2].id
+    source = rules.effects_at(g.gd, st.seat[a[0]], fx.ROUND_START_OFFICE)[0][2].id
     if g.recording:
-        g.emit("discarded", a.seat, source=source, count=1, cards=[a.value])
+        g.emit("discarded", a[0], source=source, count=1, cards=[a[2]])
     if st.done >= st.cap:
         _office_finish(g)
 
 
 def _apply_bank(g: Game, a: Action) -> None:
     st = g.state
-    card_id = _bank_card_id(g, a.seat)
+    card_id = _bank_card_id(g, a[0])
     assert card_id is not None
-    st.seat[a.seat].hand.remove(a.value)
-    st.seat[a.seat].piles.setdefault(card_id, []).append(a.value)
+    st.seat[a[0]].hand.remove(a[2])
+    st.seat[a[0]].piles.setdefault(card_id, []).append(a[2])
     st.done += 1
     if g.recording:
-        g.emit("tucked", a.seat, count=1, cards=[a.value], pile=card_id)
-    if not st.seat[a.seat].hand:
+        g.emit("tucked", a[0], count=1, cards=[a[2]], pile=card_id)
+    if not st.seat[a[0]].hand:
         _bank_finish(g)
 
 
 def _apply_tuck(g: Game, a: Action) -> None:
     st = g.state
-    ss = st.seat[a.seat]
-    ss.hand.remove(a.value)
-    ss.chapel.append(a.value)
+    ss = st.seat[a[0]]
+    ss.hand.remove(a[2])
+    ss.chapel.append(a[2])
     if g.recording:
-        g.emit("tucked", a.seat, count=1, cards=[a.value])
+        g.emit("tucked", a[0], count=1, cards=[a[2]])
     st.stage = "bank_turn"
 
 

@@ -40,7 +40,6 @@ from game.san_juan.catalog import Catalog, default_catalog
 from game.san_juan.engine import effects as fx
 from game.san_juan.engine import rules
 from game.san_juan.engine.actions import (
-    UID_LIMIT,
     Action,
     IllegalAction,
     actions_of,
@@ -163,6 +162,14 @@ def _plain(value: Any) -> bool:
 _no_event: Callable[..., object] = "".format
 
 
+def _deck(gd: GameDef, seats: int) -> tuple[int, ...]:
+    """The draw pile before its first shuffle: every uid but the seats' starting buildings
+    and the cards beside the roles (remembered in the game definition)."""
+    out_of_deck = {*gd.starting[:seats], *gd.central}
+    deck = gd.decks[seats] = tuple(u for u in range(gd.total) if u not in out_of_deck)
+    return deck
+
+
 class Game:
     __slots__ = ("_legal", "emit", "events", "gd", "history", "recording", "state")
 
@@ -202,13 +209,11 @@ class Game:
             seat=[SeatState() for _ in range(n)],
         )
         setup = gd.catalog.setup
-        starting = [u for u, c in enumerate(gd.card_of) if c.id == setup.starting_building]
+        starting = gd.starting
         for s in range(n):
             st.seat[s].city.append([starting[s]])
-        central = [u for u, c in enumerate(gd.card_of) if c.central]
-        st.central = central
-        out_of_deck = {*starting[:n], *central}
-        deck = [u for u in range(gd.total) if u not in out_of_deck]
+        st.central = list(gd.central)
+        deck = list(gd.decks.get(n) or _deck(gd, n))
         rng.shuffle(deck)
         st.draw = deck
         tiles = [t.id for t in gd.catalog.tiles]
@@ -567,7 +572,7 @@ class Game:
         """The seat's `kind` action on the lowest uid of each card kind among `uids`, in uid
         order: uid_actions(seat, kind, _distinct(uids)) in one pass."""
         gd = self.gd
-        if not gd.grouped or gd.total > UID_LIMIT:
+        if not gd.grouped or not gd.small:
             return uid_actions(seat, kind, self._distinct(list(uids)))
         table = _UID_TABLES.get((seat, kind))
         if table is None:
@@ -588,7 +593,7 @@ class Game:
         gd = self.gd
         ss = st.seat[seat]
         found = rules.powers(gd, ss)
-        if st.central or fx.OVERBUILD in found.table or gd.total > UID_LIMIT:
+        if st.central or fx.OVERBUILD in found.table or not gd.small:
             return actions_of(seat, "build", self._legal_builds(seat))
         table = build_table(seat)
         return [table[u] for u in rules.plain_builds(gd, ss, found, st.cap)]
