@@ -43,7 +43,6 @@ class Powers:
         "limit",
         "merge",
         "mult",
-        "net",
         "net_costs",
         "pay_most",
         "produce",
@@ -77,8 +76,6 @@ class Powers:
             elif point == fx.BUILD_PAYMENT:
                 self.pay_most = max(fn(p) for p, fn, _ in found)
         self.mult = max(1, self.mult)
-        # card index -> the build-cost effects' discount on it (filled when first asked)
-        self.net: dict[int, int] = {}
         # catalog index -> the card's price in this city before the privilege (built when
         # first asked: Powers.price_table)
         self.net_costs: tuple[int, ...] | None = None
@@ -96,24 +93,17 @@ class Powers:
         """Catalog index -> the card's printed cost less the city's build-cost effects."""
         found = self.net_costs
         if found is None:
-            cards = gd.catalog.cards
-            if self.costs:
-                found = tuple(c.cost - self.discount_on(c) for c in cards)
-            else:
-                found = tuple(c.cost for c in cards)
-            self.net_costs = found
+            found = self.net_costs = _price_table(gd, self.costs)
         return found
 
-    def discount_on(self, card: CardDef) -> int:
-        """What the city's build-cost effects take off `card`'s price."""
-        d = self.net.get(card.index)
-        if d is None:
-            d = self.net[card.index] = _discount(self.costs, card)
-        return d
 
-
-def _discount(costs: list[Bound], card: CardDef) -> int:
-    return sum(fn(p, card) for p, fn, _ in costs)
+def _price_table(gd: GameDef, costs: list[Bound]) -> tuple[int, ...]:
+    cards = gd.catalog.cards
+    prices = [c.cost for c in cards]
+    for p, fn, _ in costs:
+        for i, c in enumerate(cards):
+            prices[i] -= fn(p, c)
+    return tuple(prices)
 
 
 def powers(gd: GameDef, ss: SeatState, skip: int | None = None) -> Powers:
@@ -292,7 +282,7 @@ def build_quote(
                 return _refused("violet_duplicate", card=card.id)
     after = powers(gd, ss, target)
     goods = len(ss.goods) - (target in ss.goods)
-    cost, goods_max = _price(card, discount + after.discount_on(card), after.pay_most, goods)
+    cost, goods_max = _price(after.price_table(gd)[card.index] - discount, after.pay_most, goods)
     if len(ss.hand) - in_hand + goods_max < cost:
         return Quote(cost, goods_max, ("cannot_pay", {"card": card.id, "cost": cost}))
     return Quote(cost, goods_max, None)
@@ -311,12 +301,11 @@ def _terms(after: dict[str, list[Bound]]) -> tuple[list[Bound], int]:
     return after.get(fx.BUILD_COST, _NONE), max(fn(p) for p, fn, _ in pay) if pay else 0
 
 
-def _price(card: CardDef, discount: int, pay_most: int, goods: int) -> tuple[int, int]:
-    """(cards or goods to pay, goods that may pay) for `card` once placed, with `discount`
-    everything taken off its price (privilege, covered building, the city's build-cost
-    effects), `pay_most` the city's payment effects' most goods and `goods` the goods left
-    that might pay (L4-L6)."""
-    cost = card.cost - discount
+def _price(cost: int, pay_most: int, goods: int) -> tuple[int, int]:
+    """(cards or goods to pay, goods that may pay) for a card whose price once placed is
+    `cost` (its printed cost less the city's build-cost effects, the privilege and a covered
+    building), with `pay_most` the city's payment effects' most goods and `goods` the goods
+    left that might pay (L4-L6)."""
     if cost <= 0:
         return 0, 0
     return cost, min(pay_most, goods, cost)
