@@ -58,6 +58,8 @@ class GameDef:
     # (seat, roles taken in the order taken) -> the choose_role actions of the roles still
     # free (decisions._legal_role); derived too.
     role_actions: dict[tuple[int, tuple[str, ...]], Any] = field(default_factory=dict)
+    # catalog indexes of a city's build-cost cards -> its price table (rules.Powers); derived
+    prices: dict[tuple[int, ...], tuple[int, ...]] = field(default_factory=dict)
     # seats -> the deck before its shuffle (Game.new); derived too
     decks: dict[int, tuple[int, ...]] = field(default_factory=dict)
 

@@ -98,6 +98,15 @@ class Powers:
 
 
 def _price_table(gd: GameDef, costs: list[Bound]) -> tuple[int, ...]:
+    # Cities with the same build-cost cards share one table.
+    key = tuple([card.index for _, _, card in costs])
+    found = gd.prices.get(key)
+    if found is None:
+        found = gd.prices[key] = _prices(gd, costs)
+    return found
+
+
+def _prices(gd: GameDef, costs: list[Bound]) -> tuple[int, ...]:
     cards = gd.catalog.cards
     prices = [c.cost for c in cards]
     for p, fn, _ in costs:
