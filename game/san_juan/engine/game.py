@@ -40,6 +40,7 @@ from game.san_juan.catalog import Catalog, default_catalog
 from game.san_juan.engine import effects as fx
 from game.san_juan.engine import rules
 from game.san_juan.engine.actions import (
+    MAX_SEATS,
     Action,
     IllegalAction,
     actions_of,
@@ -141,8 +142,8 @@ DECISION_KIND: dict[str, str] = {
 }
 
 
-# (seat, kind) -> actions.uid_table(seat, kind), kept here for Game._choices
-_UID_TABLES: dict[tuple[int, str], list[Action]] = {}
+# kind -> per seat, actions.uid_table(seat, kind), kept here for Game._choices
+_UID_TABLES: dict[str, list[list[Action]]] = {}
 _PLAIN_TYPES = frozenset({type(None), int, str})
 
 
@@ -301,10 +302,13 @@ class Game:
                     f" ({detail})" if detail else ""
                 )
                 raise IllegalAction(action, reason, code, fields)
-        events = self.events
-        start = len(events)
         self._legal = None
         self.history.append(action)
+        if self.recording:
+            start = len(self.events)
+            APPLY[action[1]](self, action)
+            self._advance()
+            return self.events[start:]
         APPLY[action[1]](self, action)
         # Game._advance, inlined: one call less for each of the ~500 decisions of a game
         st = self.state
@@ -312,7 +316,7 @@ class Game:
         while step is not None:
             step(self)
             step = AUTO.get(st.stage)
-        return events[start:]
+        return []
 
     def refusal(self, action: Action) -> tuple[str, dict[str, Any]] | None:
         """Why `action` is not allowed now (a code and its fields), or None if it is."""
@@ -574,9 +578,10 @@ class Game:
         gd = self.gd
         if not gd.grouped or not gd.small:
             return uid_actions(seat, kind, self._distinct(list(uids)))
-        table = _UID_TABLES.get((seat, kind))
-        if table is None:
-            table = _UID_TABLES[(seat, kind)] = uid_table(seat, kind)
+        tables = _UID_TABLES.get(kind)
+        if tables is None:
+            tables = _UID_TABLES[kind] = [uid_table(s, kind) for s in range(MAX_SEATS)]
+        table = tables[seat]
         index_of = gd.index_of
         out: list[Action] = []
         last = -1
@@ -595,8 +600,7 @@ class Game:
         found = rules.powers(gd, ss)
         if st.central or fx.OVERBUILD in found.table or not gd.small:
             return actions_of(seat, "build", self._legal_builds(seat))
-        table = build_table(seat)
-        return [table[u] for u in rules.plain_builds(gd, ss, found, st.cap)]
+        return list(map(build_table(seat).__getitem__, rules.plain_builds(gd, ss, found, st.cap)))
 
     def _legal_builds(self, seat: int, discount: int | None = None) -> list[tuple[int, int | None]]:
         st = self.state

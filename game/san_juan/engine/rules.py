@@ -146,11 +146,13 @@ def _city_key(gd: GameDef, ss: SeatState, skip: int | None) -> tuple[int, ...]:
     cities that differ only by them share one."""
     acting = gd.acting_index
     fresh = ss.fresh
-    if fresh or skip is not None:
-        return tuple(
-            acting[u] for s in ss.city if acting[u := s[-1]] >= 0 and u != skip and u not in fresh
-        )
-    return tuple(acting[u] for s in ss.city if acting[u := s[-1]] >= 0)
+    out = []
+    for s in ss.city:
+        u = s[-1]
+        k = acting[u]
+        if k >= 0 and u != skip and u not in fresh:
+            out.append(k)
+    return tuple(out)
 
 
 def _new_powers(gd: GameDef, key: tuple[int, ...]) -> Powers:
@@ -159,7 +161,9 @@ def _new_powers(gd: GameDef, key: tuple[int, ...]) -> Powers:
     for index in key:
         card = cards[index]
         for pt, bound in gd.at[index].items():
-            table.setdefault(pt, []).extend((p, fn, card) for p, fn in bound)
+            into = table.setdefault(pt, [])
+            for p, fn in bound:
+                into.append((p, fn, card))
     if len(gd.memo) > MEMO_LIMIT:
         gd.memo.clear()
     found = gd.memo[key] = Powers(table)
