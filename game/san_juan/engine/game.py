@@ -172,11 +172,14 @@ def _deck(gd: GameDef, seats: int) -> tuple[int, ...]:
 
 
 class Game:
-    __slots__ = ("_legal", "emit", "events", "gd", "history", "recording", "state")
+    __slots__ = ("_legal", "emit", "events", "gd", "history", "is_over", "recording", "state")
 
     def __init__(self, gd: GameDef, state: GameState, events: bool = True) -> None:
         self.gd = gd
         self.state = state
+        # True once the game is over (set by _end): a plain attribute, as the loop of every
+        # game and bot rollout asks it before each decision.
+        self.is_over: bool = state.stage == "over"
         self.history: list[Action] = []
         self.events: list[Event] = []
         # The legal actions of the waiting decision when a setup stage already listed them
@@ -235,10 +238,6 @@ class Game:
         return g
 
     # ------------------------------------------------------------------ public API
-
-    @property
-    def is_over(self) -> bool:
-        return self.state.stage == "over"
 
     @property
     def current_seat(self) -> int | None:
@@ -547,6 +546,7 @@ class Game:
         st = self.state
         st.end_trigger = trigger
         st.stage = "over"
+        self.is_over = True
         if self.recording:
             self.emit("game_over", None, trigger=trigger)
 
