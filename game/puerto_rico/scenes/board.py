@@ -29,7 +29,7 @@ from game.puerto_rico.scenes.board_panels import DecisionPanel, DecisionPanels, 
 from game.puerto_rico.scenes.building_index import HOVER_KINDS, INDEX_KEYS, open_at_hover
 from game.puerto_rico.scenes.building_tile import TilePainter
 from game.puerto_rico.scenes.coach import Coach, explanation_event
-from game.puerto_rico.scenes.festival_painter import achieved_in
+from game.puerto_rico.scenes.festival_painter import achieved_in, festival_source_zone
 from game.puerto_rico.scenes.hotspots import Frame, Hotspot, Offer, hit
 from game.puerto_rico.scenes.mayor_layout import MayorLayout
 from game.puerto_rico.scenes.pacing import cut_beats, target_thing, target_zone
@@ -246,6 +246,8 @@ class BoardScene(BoardInput, GameScene):
                 self.card_flash = (e.data["card"], e.data["count"], 2.5)
             if e.kind == "achievement_completed":  # Expansion VI: a short notice over the table
                 self.notify(completion_notice(self.app.t, self.game, e.seat, e.data["achievement"]))
+            elif achieved_in([e]):  # Expansions IV/V: the log's sentence as a notice too
+                self.notify(self.describe(e, self.hides_vp_of(e.seat)))
             self._animate(e, speed)
             self._sound(e)
         self.mark_dirty()
@@ -362,6 +364,15 @@ class BoardScene(BoardInput, GameScene):
         elif e.kind == "small_ship_loaded":
             for good, n in d.get("goods", {}).items():
                 a.launch(f"crate_{good}", portrait, z("private_ships").center, speed, count=n)
+        elif achieved_in([e]):  # Expansions IV/V: the reward flies from the festival strip
+            strip = z(festival_source_zone(self.game)).center
+            for sprite, n, to in (
+                ("worker", d.get("workers", 0), portrait),
+                ("coin_1", d.get("doubloons", 0), header),
+                ("vp_1", d.get("vp", 0), header),
+            ):
+                if n:
+                    a.launch(sprite, strip, to, speed, count=n)
         else:
             self._animate_smuggling(e, speed)
 

@@ -10,7 +10,7 @@ from typing import Any
 from game.puerto_rico.engine import Action, Game, view
 from game.puerto_rico.engine.scenario import Scenario
 from game.puerto_rico.scenes.board import BoardScene, Hotspot
-from game.puerto_rico.scenes.festival_painter import achieved_in
+from game.puerto_rico.scenes.festival_painter import achieved_in, festival_source_zone
 from game.puerto_rico.scenes.session import Session
 from game.puerto_rico.scenes.setup import SetupScene, playable
 from game.shell.assets import HIGHLIGHT
@@ -150,6 +150,7 @@ def test_reward_workers_are_placed_by_a_click_on_a_lit_slot(app, driver) -> None
 
 def test_a_computers_completion_is_lit_on_the_strip_and_logged(app) -> None:  # type: ignore[no-untyped-def]
     app.settings.ai_speed = "normal"
+    app.settings.animation_speed = "normal"
     game = (
         _three()
         .seat(BRUNO, tiles={"sugar": 2})
@@ -160,13 +161,23 @@ def test_a_computers_completion_is_lit_on_the_strip_and_logged(app) -> None:  # 
     )
     board = _board(app, game)
     lit = None
+    flights = []
     for _ in range(600):
         app.frame(1 / 60)
         beat = board.pacer.current
         if beat is not None and achieved_in(beat.events):
             lit = beat
+            flights = list(board.animator.flights)
             break
     assert lit is not None and achieved_in(lit.events) == {"festival_plantation"}
+    # The reward (3 workers) flies from the strip's corner of the table to Bruno's portrait.
+    zone = board.table.zone
+    rewards = [f for f in flights if f.start == zone(festival_source_zone(game)).center]
+    assert [f.sprite for f in rewards] == ["worker"] * 3
+    assert {f.end for f in rewards} == {zone(f"seat{BRUNO}_portrait").center}
+    # And the log's sentence is flashed over the table as a notice.
+    assert board.flashing and board.message_is_notice
+    assert board.message.startswith("Bruno owns three sugar plantations")
     app.frame(1 / 60)
     cell = _spot(board, "festival_task", "festival_plantation").rect.inflate(6, 6)
     assert tuple(app.screen.get_at((cell.centerx, cell.y + 1)))[:3] == HIGHLIGHT
