@@ -29,7 +29,11 @@ from game.puerto_rico.scenes.board_panels import DecisionPanel, DecisionPanels, 
 from game.puerto_rico.scenes.building_index import HOVER_KINDS, INDEX_KEYS, open_at_hover
 from game.puerto_rico.scenes.building_tile import TilePainter
 from game.puerto_rico.scenes.coach import Coach, explanation_event
-from game.puerto_rico.scenes.festival_painter import achieved_in, festival_source_zone
+from game.puerto_rico.scenes.festival_painter import (
+    achieved_in,
+    achievement_notice,
+    festival_source_zone,
+)
 from game.puerto_rico.scenes.hotspots import Frame, Hotspot, Offer, hit
 from game.puerto_rico.scenes.mayor_layout import MayorLayout
 from game.puerto_rico.scenes.pacing import cut_beats, target_thing, target_zone
@@ -246,8 +250,9 @@ class BoardScene(BoardInput, GameScene):
                 self.card_flash = (e.data["card"], e.data["count"], 2.5)
             if e.kind == "achievement_completed":  # Expansion VI: a short notice over the table
                 self.notify(completion_notice(self.app.t, self.game, e.seat, e.data["achievement"]))
-            elif achieved_in([e]):  # Expansions IV/V: the log's sentence as a notice too
-                self.notify(self.describe(e, self.hides_vp_of(e.seat)))
+            elif achieved_in([e]):  # Expansions IV/V: a short notice (the log has it all)
+                hide = self.hides_vp_of(e.seat)
+                self.notify(achievement_notice(self.app.t, self.game, e, hide))
             self._animate(e, speed)
             self._sound(e)
         self.mark_dirty()

@@ -13,7 +13,7 @@ from game.puerto_rico.engine import view
 from game.puerto_rico.scenes.building_tile import building_name, fit_text
 from game.puerto_rico.scenes.hotspots import Hotspot
 from game.puerto_rico.scenes.painter import Painter
-from game.puerto_rico.scenes.wording import good_name
+from game.puerto_rico.scenes.wording import activity_name, count_text, good_name
 from game.shell.assets import CREAM, INK
 from game.shell.widgets import blit_text, panel
 
@@ -111,6 +111,25 @@ def group_layout(
         return min(min(c.w, c.h) for _, _, cells in groups for c in cells)
 
     return max((arrange(True), arrange(False)), key=smallest_side)
+
+
+def achievement_notice(tr: Any, game: Any, event: Any, hide_vp: bool = False) -> str:
+    """The short notice flashed over the table when a seat achieves a festival task: who, which
+    task, its reward (the log keeps the full sentence); with `hide_vp`, VP are not told."""
+    if event.kind == "activity_completed":
+        task = activity_name(tr, event.data["activity"], game.cat)
+    else:
+        task = tr.t(f"festival.{event.kind.removesuffix('_achieved')}")
+    d = event.data
+    parts = [
+        count_text(tr, unit, d.get(key, 0))
+        for key, unit in (("workers", "worker"), ("doubloons", "doubloon"), ("vp", "vp"))
+        if d.get(key) and not (hide_vp and key == "vp")
+    ]
+    name = game.state.players[event.seat].name if event.seat is not None else ""
+    if not parts:
+        return tr.t("festival.just_achieved_plain", name=name, task=task)
+    return tr.t("festival.just_achieved", name=name, task=task, reward=", ".join(parts))
 
 
 def draw_festival(p: Painter, surface: pygame.Surface) -> None:

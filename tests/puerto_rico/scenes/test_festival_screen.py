@@ -175,11 +175,31 @@ def test_a_computers_completion_is_lit_on_the_strip_and_logged(app) -> None:  # 
     rewards = [f for f in flights if f.start == zone(festival_source_zone(game)).center]
     assert [f.sprite for f in rewards] == ["worker"] * 3
     assert {f.end for f in rewards} == {zone(f"seat{BRUNO}_portrait").center}
-    # And the log's sentence is flashed over the table as a notice.
+    # And a short notice over the table says who achieved what (the log has the sentence).
     assert board.flashing and board.message_is_notice
-    assert board.message.startswith("Bruno owns three sugar plantations")
+    assert board.message == "Bruno achieves Festival plantation: 3 workers!"
     app.frame(1 / 60)
     cell = _spot(board, "festival_task", "festival_plantation").rect.inflate(6, 6)
     assert tuple(app.screen.get_at((cell.centerx, cell.y + 1)))[:3] == HIGHLIGHT
     lines = [text for text, _c in board.log_lines()]
     assert any(t.startswith("Bruno owns three sugar plantations") for t in lines)
+
+
+def test_an_activity_notice_names_the_card_and_its_reward_and_hides_vp_when_asked() -> None:
+    from game.puerto_rico.engine import Event
+    from game.puerto_rico.scenes.festival_painter import achievement_notice
+    from game.puerto_rico.scenes.wording import translator
+
+    tasks = _three().festival_tasks(("best_harvest", {"crates": ["coffee"]}))
+    game = tasks.start("settler", chooser=ANA)
+    done = Event("activity_completed", BRUNO, activity="best_harvest", workers=1, doubloons=1, vp=1)
+    en, fr = translator("en"), translator("fr")
+    assert achievement_notice(en, game, done) == (
+        "Bruno achieves Best Harvest: 1 worker, 1 doubloon, 1 VP!"
+    )
+    assert achievement_notice(en, game, done, hide_vp=True) == (
+        "Bruno achieves Best Harvest: 1 worker, 1 doubloon!"
+    )
+    assert achievement_notice(fr, game, done) == (
+        "Bruno réussit Meilleure récolte : 1 ouvrier, 1 pièce, 1 PV !"
+    )
