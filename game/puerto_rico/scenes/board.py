@@ -32,6 +32,7 @@ from game.puerto_rico.scenes.coach import Coach, explanation_event
 from game.puerto_rico.scenes.festival_painter import (
     achieved_in,
     achievement_notice,
+    draw_magnified,
     festival_source_zone,
 )
 from game.puerto_rico.scenes.hotspots import Frame, Hotspot, Offer, hit
@@ -644,6 +645,7 @@ class BoardScene(BoardInput, GameScene):
         if self.layer is not None:
             surface.blit(self.layer, (0, 0))
         hover = hit(self.hotspots, self.mouse)
+        magnified = None
         if hover is not None and hover.kind == "choice" and hover.value.clickable:
             self.panels.painter.draw_choice(surface, hover.rect, hover.value, self.px, True)
             lit = self.target_of(hover.value)  # the thing on the table the choice acts on
@@ -653,6 +655,8 @@ class BoardScene(BoardInput, GameScene):
                 )
         elif hover is not None and hover.kind == "storage_option":
             self.panels.painter.draw_storage_row(surface, hover.rect, hover.value, self.px, True)
+        elif hover is not None and hover.kind == "festival_task":  # Expansions IV/V, drawn large
+            magnified = draw_magnified(TablePainter(self, self.frame, []), surface, hover)
         if self.flashing:
             StatusPainter(self, self.frame, []).paint_message(surface, self.message)
         for b in self.buttons.values():
@@ -668,7 +672,7 @@ class BoardScene(BoardInput, GameScene):
         if self.drag_from is not None:
             img = self._ghost(self.drag_figure, (self.px(22), self.px(28)))
             surface.blit(img, img.get_rect(center=self.mouse))
-        self._set_tooltip(hover)
+        self._set_tooltip(hover, magnified)
 
     def target_of(self, choice: Any) -> pygame.Rect | None:
         """Where on the table the panel choice's target is (its hotspot), if it has one."""
@@ -747,7 +751,9 @@ class BoardScene(BoardInput, GameScene):
         panel(surface, rect.inflate(10, 10), fill=(60, 40, 26), radius=10)
         surface.blit(zoom, rect)
 
-    def _set_tooltip(self, hover: Hotspot | None) -> None:
+    def _set_tooltip(self, hover: Hotspot | None, beside: pygame.Rect | None = None) -> None:
+        """The tip of the button or thing under the pointer; under `beside` (a task cell drawn
+        large) rather than over it."""
         for b in [*self.buttons.values(), *self.undo.buttons]:
             if b.rect.collidepoint(self.mouse) and b.tip_text():
                 self.app.tooltip = (b.tip_text(), self.mouse)
@@ -759,7 +765,8 @@ class BoardScene(BoardInput, GameScene):
             return
         if hover is not None and hover.tip and self.drag_from is None and not zooming:
             hint = f"\n{self.t('index.hint')}" if hover.kind in HOVER_KINDS else ""
-            self.app.tooltip = (hover.tip + hint, self.mouse)
+            at = self.mouse if beside is None else (beside.x - 16, beside.bottom - 14)
+            self.app.tooltip = (hover.tip + hint, at)
 
     def _count(self, unit: str, n: int) -> str:
         return self.app.t.plural(f"units.{unit}", n)

@@ -19,6 +19,7 @@ from game.shell.widgets import blit_text, panel
 
 GAP = 8  # layout units between the last role tile, the strip and the supplies
 ROLE_ZONES = 9  # role_0 .. role_8 in every table map
+MAGNIFIED = 180  # layout units: the least side of a pointed task cell drawn large
 
 
 def festival_zone(p: Painter) -> pygame.Rect | None:
@@ -149,6 +150,28 @@ def draw_festival(p: Painter, surface: pygame.Surface) -> None:
         _draw_ribbon(p, surface, head, kind)
         for cell, task in zip(cells, group, strict=True):
             _draw_task(p, surface, cell, task)
+
+
+def draw_magnified(p: Painter, surface: pygame.Surface, spot: Hotspot) -> pygame.Rect | None:
+    """The pointed task cell drawn again at a readable size beside itself when it is small (the
+    strip in the private-ship corner with 5 seats); returns where (None: not drawn), so the
+    tooltip can stand clear of it."""
+    task = next((t for t in tasks(p.game) if t["id"] == spot.value), None)
+    side = p.px(MAGNIFIED)
+    if task is None or spot.rect.w * 1.5 > side:
+        return None  # a cell this wide reads well as it is
+    big = pygame.Rect(0, 0, side, round(side * max(0.8, spot.rect.h / max(1, spot.rect.w))))
+    screen = surface.get_rect()
+    big.midleft = (spot.rect.right + p.px(8), spot.rect.centery)
+    if big.right > screen.right:
+        big.midright = (spot.rect.left - p.px(8), spot.rect.centery)
+    big.clamp_ip(screen)
+    shadow = pygame.Surface(big.size, pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=8)
+    surface.blit(shadow, big.move(p.px(4), p.px(6)))
+    pygame.draw.rect(surface, CREAM, big, border_radius=6)
+    _draw_task(p, surface, big, task)
+    return big
 
 
 def _draw_ribbon(p: Painter, surface: pygame.Surface, head: pygame.Rect, kind: str) -> None:

@@ -203,3 +203,53 @@ def test_an_activity_notice_names_the_card_and_its_reward_and_hides_vp_when_aske
     assert achievement_notice(fr, game, done) == (
         "Bruno réussit Meilleure récolte : 1 ouvrier, 1 pièce, 1 PV !"
     )
+
+
+def test_a_pointed_small_task_is_drawn_large_beside_its_cell_with_the_tip_under_it(app) -> None:  # type: ignore[no-untyped-def]
+    from game.puerto_rico.scenes.festival_painter import draw_magnified
+    from game.puerto_rico.scenes.table_painter import TablePainter
+
+    # Five seats with the smuggler: every role place is taken, the strip is in the private-ship
+    # corner and its six cells are small.
+    names = ("Ana", "Bruno", "Clara", "Diego", "Elena")
+    modules = ("smuggler", *BOTH)
+    game = (
+        Scenario(seats=5, names=names, expansions=modules)
+        .festival_tasks(
+            ("festival_plantation", {"plantations": ["sugar"]}),
+            ("festival_goods", {"crates": ["corn", "corn", "sugar"]}),
+            ("festival_building", {"building": "factory"}),
+            ("best_harvest", {"crates": ["coffee"]}),
+            ("festival_delivery", {}),
+            ("best_farmer", {}),
+        )
+        .start("settler", chooser=ANA)
+    )
+    assert len(game.state.roles) == 9
+    seats = [
+        *SEATS,
+        Seat("Diego", "random", None, "yellow"),
+        Seat("Elena", "random", None, "purple"),
+    ]
+    session = Session(game, seats)
+    session.make_agents()
+    board = BoardScene(app, session)
+    app.push(board)
+    app.frame(1 / 60)
+    cells = _spots(board, "festival_task")
+    assert len(cells) == 6
+    spot = cells[4]
+    assert board.R("private_ships").contains(spot.rect)
+    big = draw_magnified(TablePainter(board, board.frame, []), app.screen, spot)
+    assert big is not None and app.screen.get_rect().contains(big)
+    assert big.w >= 1.5 * spot.rect.w and big.w == board.px(180)
+    assert not big.colliderect(spot.rect)  # beside the cell, not over it
+    board.mouse = spot.rect.center
+    app.frame(1 / 60)
+    assert app.tooltip is not None
+    text, at = app.tooltip
+    assert text == spot.tip and at == (big.x - 16, big.bottom - 14)
+    # A wide cell (three tasks in the role band) reads as it is: nothing drawn over the table.
+    wide = _board(app, _three().festival_tasks(("best_harvest", {})).start("settler", chooser=ANA))
+    one = _spot(wide, "festival_task", "best_harvest")
+    assert draw_magnified(TablePainter(wide, wide.frame, []), app.screen, one) is None
