@@ -130,7 +130,8 @@ def hand_lines(tr: Translator, g: Game, viewer: int | None) -> list[tuple[str, s
                 card = view.achievement_card(g, cid)
                 have, need = view.achievement_progress(g, seat, cid)
                 progress = tr.t("achievements.progress", have=min(have, need), need=need)
-                words = f"{card_name(tr, card)}: {card_text(tr, card)}"
+                colon = " : " if tr.lang == "fr" else ": "  # French sets the colon apart
+                words = f"{card_name(tr, card)}{colon}{card_text(tr, card)}"
                 lines.append((words, f"{progress} · {count_text(tr, 'vp', card.vp)}", "card"))
         elif cards.hidden_count:
             lines.append((tr.t("achievements.hidden", n=cards.hidden_count), "", "count"))
