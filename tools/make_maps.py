@@ -1,5 +1,5 @@
-"""Write the layouts as Tiled maps: assets/puerto_rico/maps/table_{2..5}.tmx, draft.tmx and
-the tileset table.tsx.
+"""Write the layouts as Tiled maps: assets/puerto_rico/maps/table_{2..5}.tmx, draft.tmx,
+achievements.tmx and the tileset table.tsx.
 
 The maps are the source of truth once written: the game reads only the names, types and
 rectangles of the `zones` object layer, so moving a zone is an edit in Tiled. Rerun this script
@@ -283,6 +283,44 @@ def draft_zones() -> list[Zone]:
     ]
 
 
+# ------------------------------------------------------------------ the achievements draft
+
+
+def achievements_zones() -> list[Zone]:
+    """The grand achievements draft (Expansion VI variant): a top bar like the building draft's,
+    the offer of the seat at the screen as large cards, its kept cards below, the log on the
+    right."""
+    return [
+        Zone("top_bar", "panel", 20, 12, 1560, 76),
+        Zone("title", "text", 40, 22, 420, 40, props=(("size", 30),)),
+        Zone("pick_counter", "text", 42, 56, 418, 26, props=(("size", 21),)),
+        Zone("prompt", "text", 470, 12, 560, 76, props=(("size", 24),)),
+        Zone(
+            "seat_order",
+            "seat_order",
+            1040,
+            12,
+            460,
+            76,
+            props=(("chip", 150), ("chip_height", 40), ("gap", 8)),
+        ),
+        Zone("button_menu", "button", 1512, 26, 50, 46),
+        Zone("offer", "panel", 20, 100, 1050, 462),
+        Zone("offer_heading", "text", 40, 114, 500, 32, props=(("size", 26),)),
+        Zone("offer_hint", "text", 540, 120, 510, 24, props=(("size", 17),)),
+        Zone("message", "message", 28, 104, 1034, 44, props=(("size", 19),)),
+        Zone("offer_cards", "cards", 40, 160, 1010, 330, props=(("gap", 18), ("size", 22))),
+        Zone("design_note", "text", 40, 504, 1010, 48, props=(("size", 15),)),
+        Zone("hand", "panel", 20, 574, 1050, 314),
+        Zone("hand_heading", "text", 40, 586, 1010, 28, props=(("size", 22),)),
+        Zone("hand_cards", "cards", 40, 622, 1010, 254, props=(("gap", 12), ("size", 19))),
+        Zone("log", "log", 1090, 100, 490, 788),
+        Zone("log_heading", "text", 1106, 110, 458, 26, props=(("size", 19),)),
+        Zone("log_text", "text", 1106, 140, 458, 660, props=(("size", 16),)),
+        Zone("button_begin", "button", 1185, 820, 300, 52),
+    ]
+
+
 # ------------------------------------------------------------------ Tiled XML
 
 
@@ -345,6 +383,7 @@ def write_maps(out: Path) -> list[Path]:
         TILESET: tileset_xml(),
         **{f"table_{n}.tmx": map_xml(n) for n in SEATS},
         "draft.tmx": zones_xml(draft_zones()),
+        "achievements.tmx": zones_xml(achievements_zones()),
     }
     written = []
     for name, text in files.items():

@@ -15,7 +15,8 @@ from game.puerto_rico.engine.view import (
     KNOWN_EXPANSIONS,
     KNOWN_VARIANTS,
 )
-from game.puerto_rico.scenes.board import COLOUR_NAMES, BoardScene
+from game.puerto_rico.scenes.achievement_draft import table_scene
+from game.puerto_rico.scenes.board import COLOUR_NAMES
 from game.puerto_rico.scenes.draft import DraftScene, drafting
 from game.puerto_rico.scenes.overlays import MessageOverlay
 from game.puerto_rico.scenes.session import Session
@@ -388,9 +389,12 @@ class SetupScene(NameEntry, Scene):
         settings.last_seats = tuple(seat.to_dict() for seat in self.seat_infos())
         with contextlib.suppress(OSError):  # an unwritable folder must not stop the game
             save_settings(settings)
-        # A game with a building draft opens on the draft; the board follows when it is done.
-        first = DraftScene if drafting(session) else BoardScene
-        self.app.replace(first(self.app, session))
+        # A game with a building draft opens on the draft; then the achievements draft if it is
+        # played, then the board.
+        if drafting(session):
+            self.app.replace(DraftScene(self.app, session))
+        else:
+            self.app.replace(table_scene(self.app, session))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.type_into(event, self.rows):
