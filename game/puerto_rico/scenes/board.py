@@ -732,7 +732,7 @@ class BoardScene(BoardInput, GameScene):
         surface.blit(zoom, rect)
 
     def _set_tooltip(self, hover: Hotspot | None) -> None:
-        for b in [*self.buttons.values(), *self.undo.buttons]:
+        for b in [*self.buttons.values(), *self.undo.buttons, *self.hand.buttons]:
             if b.rect.collidepoint(self.mouse) and b.tip_text():
                 self.app.tooltip = (b.tip_text(), self.mouse)
                 return

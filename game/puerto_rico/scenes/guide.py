@@ -28,7 +28,7 @@ from game.puerto_rico.scenes.session import Session
 from game.puerto_rico.scenes.wording import building_name, good_name, role_name
 from game.shell.assets import BRASS, HIGHLIGHT, INK
 from game.shell.persistence import Seat
-from game.shell.widgets import Button, blit_text, panel
+from game.shell.widgets import Button, blit_text, button_tip, panel
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -414,6 +414,8 @@ class GuideScene(BoardScene):
         if self.coach_layer is not None:
             surface.blit(self.coach_layer, self.coach_rect)
         self.leave_button.draw(surface, self.app.assets)
+        if tip := button_tip([self.leave_button], self.mouse):  # a shortened label, whole
+            self.app.tooltip = (tip, self.mouse)
         self._draw_pointing(surface)
 
     def _draw_pointing(self, surface: pygame.Surface) -> None:
