@@ -159,8 +159,23 @@ class SeatPainter(Painter):
             free, free_citizens = p.portrait_workers, p.citizens_at(PORTRAIT)
         else:
             free, free_citizens = layout.on_portrait(g), layout.on_portrait(g, "citizen")
-        self._draw_portrait_figures(surface, seat, portrait, free - free_citizens, free_citizens)
-        crate_x = portrait.x + max(self.px(120), portrait.w * 0.4)
+        figures_end = self._draw_portrait_figures(
+            surface, seat, portrait, free - free_citizens, free_citizens
+        )
+        # The crates, each with its count, from 40% of the portrait (or earlier when they would
+        # not fit, never over the figures); crowded, they close up.
+        counts = [p.goods[good] for good in GOODS if p.goods[good]]
+        font = a.font(self.px(15), True)
+        widths = [self.px(24) + 1 + font.size(str(n))[0] for n in counts]
+        gap = self.px(12)
+        right = portrait.right - self.px(6)
+        total = sum(widths) + gap * (len(widths) - 1)
+        crate_x = max(
+            figures_end + self.px(8),
+            min(portrait.x + max(self.px(120), portrait.w * 0.4), right - total),
+        )
+        if len(widths) > 1 and crate_x + total > right:
+            gap = max(self.px(9), (right - crate_x - sum(widths)) // (len(widths) - 1))
         sellable = self.offer.values("sell") if seat == self.offer.seat else set()
         loadable = set()
         if seat == self.offer.seat and g.decision == "load":
@@ -172,7 +187,7 @@ class SeatPainter(Painter):
             img = a.image(f"crate_{good}", (self.px(24), self.px(24)))
             rect = img.get_rect(midleft=(crate_x, portrait.centery))
             surface.blit(img, rect)
-            blit_text(
+            count = blit_text(
                 surface,
                 a,
                 str(n),
@@ -182,7 +197,9 @@ class SeatPainter(Painter):
                 "bottomleft",
                 bold=True,
             )
-            hit = rect.inflate(self.px(14), 6)
+            # The frame of a chosen (or choosable) crate goes round its count too, never
+            # through it; the next crate starts clear of it (a two-digit count is wider).
+            hit = rect.union(count).inflate(self.px(8), 6)
             if good in sellable or good in loadable or good == self.board.selected_good:
                 pygame.draw.rect(
                     surface,
@@ -194,7 +211,7 @@ class SeatPainter(Painter):
             self.spots.append(
                 Hotspot(hit, "good", good, seat=seat, tip=f"{n} {self.t(f'goods.{good}')}")
             )
-            crate_x += self.px(40)
+            crate_x = rect.x + rect.w + 1 + count.w + gap
 
     def _targets(self, seat: int) -> tuple[set[str], set[str]]:
         """Tiles (and the portrait) and buildings of this seat that a click or a drop may use
@@ -223,8 +240,9 @@ class SeatPainter(Painter):
 
     def _draw_portrait_figures(
         self, surface: pygame.Surface, seat: int, portrait: pygame.Rect, workers: int, citizens: int
-    ) -> None:
-        """Figures waiting on the portrait: workers, then citizens, each group a drag source."""
+    ) -> int:
+        """Figures waiting on the portrait: workers, then citizens, each group a drag source;
+        returns where they end (x)."""
         a = self.app.assets
         shown_c = min(citizens, 4 if workers else 8)
         shown_w = min(workers, 8 - shown_c)
@@ -245,7 +263,7 @@ class SeatPainter(Painter):
             x = spot.right + self.px(6)
         hidden = workers + citizens - shown_w - shown_c
         if hidden > 0:
-            blit_text(
+            more = blit_text(
                 surface,
                 a,
                 f"+{hidden}",
@@ -254,6 +272,8 @@ class SeatPainter(Painter):
                 INK,
                 "midleft",
             )
+            x = more.right + self.px(6)
+        return x
 
     def _draw_puertoma_board(self, surface: pygame.Surface, seat: int) -> None:
         """A Puertoma board as the rulebook shows it (SPEC §19.2): two plantation spaces per
