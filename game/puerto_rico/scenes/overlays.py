@@ -113,7 +113,7 @@ def start_loaded(app: App, loaded: LoadedGame) -> None:
     from game.puerto_rico.scenes.session import Session
 
     session = Session(loaded.game, list(loaded.seats), list(loaded.actions))
-    session.lock_record()
+    session.lock_record(loaded.undo_floor)
     session.make_agents()
     scene = DraftScene if drafting(session) else BoardScene
     app.reset(scene(app, session))
