@@ -248,6 +248,8 @@ class LoadOverlay(Overlay):
 class SettingsOverlay(Overlay):
     """Each button cycles one setting; changes apply at once and are saved."""
 
+    width = 680  # a setting's name and value on one button, in French too
+
     CHOICES: ClassVar[dict[str, list[str]]] = {
         "animation_speed": ["off", "slow", "normal", "fast"],
         "ai_speed": ["slow", "normal", "fast", "instant"],

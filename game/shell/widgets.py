@@ -17,6 +17,7 @@ from game.shell.assets import BRASS, CREAM, INK, PARCHMENT, Assets
 TITLE, NAME, BODY = "title", "name", "body"
 FLOOR = {TITLE: 20, NAME: 12, BODY: 13}
 ELLIPSIS = "…"
+RIVETS = 0.19  # the share of a button's width its two rivets and their margins take
 
 
 @dataclass(frozen=True)
@@ -241,8 +242,10 @@ class Button:
         else:
             panel(surface, self.rect, fill=BRASS if self.enabled else (150, 140, 120))
         colour = INK if self.enabled else (90, 80, 70)
-        # Long labels (and French ones) shrink to fit their button, down to a name's floor.
-        label, size = fit_line(assets, self.label, int(self.rect.h * 0.48), self.rect.w - 24, True)
+        # Long labels (and French ones) shrink to fit their button, down to a name's floor,
+        # between the plate's two rivets (each about a tenth of its width in from the edge).
+        room = self.rect.w - max(24, round(self.rect.w * RIVETS))
+        label, size = fit_line(assets, self.label, int(self.rect.h * 0.48), room, True)
         self.shortened = label != self.label
         blit_text(surface, assets, label, self.rect.center, size, colour, "center", True, self.rect)
 
