@@ -8,11 +8,12 @@ import pygame
 
 from game.puerto_rico.engine import Action, view
 from game.puerto_rico.engine.view import GOODS, PORTRAIT, TILE_KINDS
+from game.puerto_rico.scenes.building_tile import sprite_info
 from game.puerto_rico.scenes.city_plan import city_plan
 from game.puerto_rico.scenes.hotspots import Hotspot
 from game.puerto_rico.scenes.painter import Painter
 from game.shell.assets import CREAM, GOOD_COLOURS, HIGHLIGHT, INK, PARCHMENT
-from game.shell.widgets import blit_text, fit_line, panel
+from game.shell.widgets import FLOOR, NAME, blit_text, fit_line, panel
 
 
 class SeatPainter(Painter):
@@ -365,13 +366,7 @@ class SeatPainter(Painter):
         )
         if face_up:
             text = cap.text_fr if self.app.settings.language == "fr" else cap.text_en
-            self._fit_text(
-                surface,
-                self.t(f"roles.{cap.role}"),
-                cell.inflate(-6, -cell.h // 2).move(0, cell.h // 6),
-                bold=True,
-                lines=1,
-            )
+            self._draw_capability_face(surface, cap.role, cell)
             tip = f"{self.t(f'roles.{cap.role}')}: {text}"
             if state == "unlocked":
                 pygame.draw.rect(surface, HIGHLIGHT, cell, 2, border_radius=5)
@@ -383,6 +378,32 @@ class SeatPainter(Painter):
                 else self.t("board.capability_discarded")
             )
         self.spots.append(Hotspot(cell, "capability", cap_id, tip=tip))
+
+    def _draw_capability_face(self, surface: pygame.Surface, role: str, cell: pygame.Rect) -> None:
+        """A face-up capability: its role's picture, with the role's name under it when the
+        name fits whole (a narrow card, "Capitaine" at 1280x720, keeps only the picture; the
+        tooltip names the role)."""
+        a = self.app.assets
+        name = self.t(f"roles.{role}")
+        size = max(FLOOR[NAME], self.px(13))
+        label, size = fit_line(a, name, size, cell.w - 4, True)
+        whole = label == name
+        line_h = a.font(size, True).get_linesize() if whole else 0
+        side = max(8, min(cell.w - 8, cell.h - line_h - self.px(12)))
+        sprite = f"role_{role}"
+        info = sprite_info(a, sprite)
+        base = a.image(sprite)
+        if "icon" in info:  # the picture on the role card, without its frame and words
+            dw = info.get("display_size", [base.get_width()])[0]
+            k = base.get_width() / dw
+            x, y, w, h = (round(v * k) for v in info["icon"])
+            base = base.subsurface(pygame.Rect(x, y, w, h).clip(base.get_rect()))
+        icon = pygame.transform.smoothscale(base, (side, side))
+        top = cell.y + self.px(10) + (cell.h - self.px(10) - side - line_h) // 2
+        surface.blit(icon, icon.get_rect(midtop=(cell.centerx, top)))
+        if whole:
+            at = (cell.centerx, cell.bottom - 2)
+            blit_text(surface, a, name, at, size, INK, "midbottom", bold=True, box=cell)
 
 
 def _good_of(action: Action) -> str:

@@ -283,3 +283,20 @@ def test_the_check_finds_a_label_wider_than_its_button(app) -> None:  # type: ig
         blit_text(app.screen, app.assets, "Fits", box.topleft, 14, box=box)
     assert [line.text for line in lines] == ["A label far too long for it", "Fits"]
     assert len(escapes(lines)) == 1 and "far too long" in escapes(lines)[0]
+
+
+def test_puertoma_capabilities_show_whole_role_names(sized_app) -> None:  # type: ignore[no-untyped-def]
+    """A face-up capability card shows its role's picture, and the role's name only whole
+    ("Capit…" and "March…" at 1280x720 in French): the tooltip names it in any case."""
+    from game.shell.widgets import ELLIPSIS
+
+    app = sized_app((1280, 720), "fr")
+    lines = _render(app, _replay)
+    board = app.top
+    cards = [s for s in board.hotspots if s.kind == "capability"]  # type: ignore[attr-defined]
+    names = [line for line in lines if any(c.rect.contains(line.box) for c in cards)]
+    face_up = [c for c in cards if ":" in c.tip]  # "<role>: <what it does>"
+    assert len(face_up) >= 4  # the game's end: both Puertomas have capabilities face up
+    assert not [line.text for line in names if ELLIPSIS in line.text]
+    roles = {c.tip.partition(":")[0].strip() for c in face_up}
+    assert {line.text for line in names} <= roles
