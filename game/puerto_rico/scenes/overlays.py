@@ -115,8 +115,10 @@ def start_loaded(app: App, loaded: LoadedGame) -> None:
     session = Session(loaded.game, list(loaded.seats), list(loaded.actions))
     session.lock_record(loaded.undo_floor)
     session.make_agents()
-    scene = DraftScene if drafting(session) else BoardScene
-    app.reset(scene(app, session))
+    scene = (DraftScene if drafting(session) else BoardScene)(app, session)
+    if isinstance(scene, BoardScene):
+        scene.restore_log()
+    app.reset(scene)
 
 
 class RulesOverlay(Overlay):
