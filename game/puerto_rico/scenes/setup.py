@@ -219,7 +219,11 @@ class SetupScene(NameEntry, Scene):
         add(t("setup.solo"), self._rect(1080, 140, 260, 50), self._solo)
         if any(r.kind == "puertoma" for r in self.rows[: self.seats]):
             add(
-                f"{t('setup.difficulty')}: {t('setup.level_' + self.difficulty)}",
+                t(
+                    "settings.named_value",
+                    name=t("setup.difficulty"),
+                    value=t("setup.level_" + self.difficulty),
+                ),
                 self._rect(740, 452, 280, 40),
                 self._cycle_difficulty,
             )
