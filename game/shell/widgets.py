@@ -17,7 +17,7 @@ from game.shell.assets import BRASS, CREAM, INK, PARCHMENT, Assets
 TITLE, NAME, BODY = "title", "name", "body"
 FLOOR = {TITLE: 20, NAME: 12, BODY: 13}
 ELLIPSIS = "…"
-RIVETS = 0.19  # the share of a button's width its two rivets and their margins take
+RIVETS = 0.22  # the share of a button's width its two rivets and their margins take
 
 
 @dataclass(frozen=True)
