@@ -1,5 +1,5 @@
-"""Write the layouts as Tiled maps: assets/puerto_rico/maps/table_{2..5}.tmx, draft.tmx and
-the tileset table.tsx.
+"""Write the layouts as Tiled maps: assets/puerto_rico/maps/table_{2..5}.tmx, draft.tmx,
+achievements.tmx and the tileset table.tsx.
 
 The maps are the source of truth once written: the game reads only the names, types and
 rectangles of the `zones` object layer, so moving a zone is an edit in Tiled. Rerun this script
@@ -30,12 +30,15 @@ SEATS = range(2, 6)
 
 BOARD_TOP, BOARD_BOTTOM = 590, 892
 BOARD_LEFT, BOARD_RIGHT, BOARD_GAP = 8, 1592, 8
-HEADER_H, PORTRAIT_H = 26, 56
-ISLAND_SHARE = 42  # percent of a seat board's width
+HEADER_H = 26
 CELL_PAD, CELL_GAP, ISLAND_MAX = 4, 4, 64
 # With 4 or 5 seats a board is too narrow for the island beside the city (cells of ~27 px at
 # 1600x900): the island becomes 2 rows of 6 above the city's 3 rows of 4, under a lower portrait.
 STACKED_FROM, STACKED_PORTRAIT_H, STACK_GAP = 4, 44, 6
+# With 2 or 3 seats the island stands beside the city; the boards' height, not only their width,
+# sets the cells: a lower portrait, island spaces up to WIDE_ISLAND_MAX taking up to
+# WIDE_ISLAND_SHARE percent of the cells' width, city spaces as high as they may be wide.
+WIDE_PORTRAIT_H, WIDE_ISLAND_MAX, WIDE_ISLAND_SHARE = 44, 72, 45
 
 
 @dataclass(frozen=True)
@@ -179,25 +182,32 @@ def seat_boards(seats: int) -> list[Zone]:
 
 
 def seat_board(seat: int, x: int, w: int) -> list[Zone]:
+    """A wide board (2-3 seats): the island's 3 rows of 4 beside the city's 3 rows of 4, over
+    the portrait; the cells grow until the board's height or width stops them."""
     y, h = BOARD_TOP, BOARD_BOTTOM - BOARD_TOP
     p = f"seat{seat}"
-    body_y, body_h = y + HEADER_H, h - HEADER_H - PORTRAIT_H
-    inner_h = body_h - 2 * CELL_PAD - 2 * CELL_GAP
+    body_y, body_h = y + HEADER_H, h - HEADER_H - WIDE_PORTRAIT_H
+    row = (body_h - 2 * CELL_PAD - 2 * CELL_GAP) // 3  # the most a row may take
 
-    island_w = w * ISLAND_SHARE // 100
-    side = min(ISLAND_MAX, (island_w - 2 * CELL_PAD - 3 * CELL_GAP) // 4, inner_h // 3)
+    # The island's side and a city space's width share what is left of the width once both
+    # grids have their pads and gaps.
+    across = (w - 4 * CELL_PAD - 6 * CELL_GAP) // 4
+    side = min(WIDE_ISLAND_MAX, row, across * WIDE_ISLAND_SHARE // 100)
+    island_w = 4 * side + 2 * CELL_PAD + 3 * CELL_GAP
 
     city_x, city_w = x + island_w, w - island_w
     cell_w = (city_w - 2 * CELL_PAD - 3 * CELL_GAP) // 4
-    # Buildings are landscape tiles: keep city cells at least 5:4 even on narrow boards.
-    cell_h = min(inner_h // 3, cell_w * 4 // 5)
+    cell_h = min(row, cell_w)  # a building tile stretches; it never stands taller than wide
+    # The island's first row level with the city's (both grids centre their cells).
+    top = body_y + (body_h - 3 * cell_h - 2 * CELL_GAP) // 2
+    island_h = 3 * side + 2 * CELL_GAP
 
     return [
         Zone(f"{p}_board", "seat_board", x, y, w, h, seat),
         Zone(f"{p}_header", "seat_header", x, y, w, HEADER_H),
-        *grid(f"{p}_island", "island_space", x, body_y, island_w, body_h, side, side),
+        *grid(f"{p}_island", "island_space", x, top, island_w, island_h, side, side),
         *grid(f"{p}_city", "city_space", city_x, body_y, city_w, body_h, cell_w, cell_h),
-        Zone(f"{p}_portrait", "portrait", x, y + h - PORTRAIT_H, w, PORTRAIT_H),
+        Zone(f"{p}_portrait", "portrait", x, y + h - WIDE_PORTRAIT_H, w, WIDE_PORTRAIT_H),
     ]
 
 
@@ -283,6 +293,44 @@ def draft_zones() -> list[Zone]:
     ]
 
 
+# ------------------------------------------------------------------ the achievements draft
+
+
+def achievements_zones() -> list[Zone]:
+    """The grand achievements draft (Expansion VI variant): a top bar like the building draft's,
+    the offer of the seat at the screen as large cards, its kept cards below, the log on the
+    right."""
+    return [
+        Zone("top_bar", "panel", 20, 12, 1560, 76),
+        Zone("title", "text", 40, 22, 420, 40, props=(("size", 30),)),
+        Zone("pick_counter", "text", 42, 56, 418, 26, props=(("size", 21),)),
+        Zone("prompt", "text", 470, 12, 560, 76, props=(("size", 24),)),
+        Zone(
+            "seat_order",
+            "seat_order",
+            1040,
+            12,
+            460,
+            76,
+            props=(("chip", 150), ("chip_height", 40), ("gap", 8)),
+        ),
+        Zone("button_menu", "button", 1512, 26, 50, 46),
+        Zone("offer", "panel", 20, 100, 1050, 462),
+        Zone("offer_heading", "text", 40, 114, 500, 32, props=(("size", 26),)),
+        Zone("offer_hint", "text", 540, 120, 510, 24, props=(("size", 17),)),
+        Zone("message", "message", 28, 104, 1034, 44, props=(("size", 19),)),
+        Zone("offer_cards", "cards", 40, 160, 1010, 330, props=(("gap", 18), ("size", 22))),
+        Zone("design_note", "text", 40, 504, 1010, 48, props=(("size", 15),)),
+        Zone("hand", "panel", 20, 574, 1050, 314),
+        Zone("hand_heading", "text", 40, 586, 1010, 28, props=(("size", 22),)),
+        Zone("hand_cards", "cards", 40, 622, 1010, 254, props=(("gap", 12), ("size", 19))),
+        Zone("log", "log", 1090, 100, 490, 788),
+        Zone("log_heading", "text", 1106, 110, 458, 26, props=(("size", 19),)),
+        Zone("log_text", "text", 1106, 140, 458, 660, props=(("size", 16),)),
+        Zone("button_begin", "button", 1185, 820, 300, 52),
+    ]
+
+
 # ------------------------------------------------------------------ Tiled XML
 
 
@@ -345,6 +393,7 @@ def write_maps(out: Path) -> list[Path]:
         TILESET: tileset_xml(),
         **{f"table_{n}.tmx": map_xml(n) for n in SEATS},
         "draft.tmx": zones_xml(draft_zones()),
+        "achievements.tmx": zones_xml(achievements_zones()),
     }
     written = []
     for name, text in files.items():

@@ -41,7 +41,17 @@ def main() -> int:
     parser.add_argument(
         "--scene",
         default="board",
-        choices=["board", "title", "setup", "scoring", "draft", "replay", "guide", "index"],
+        choices=[
+            "board",
+            "title",
+            "setup",
+            "scoring",
+            "draft",
+            "achievements",
+            "replay",
+            "guide",
+            "index",
+        ],
     )
     parser.add_argument("--expansions", default="", help="e.g. new_buildings,citizens")
     parser.add_argument("--seats", type=int, default=4)
@@ -101,7 +111,13 @@ def main() -> int:
     modules = tuple(m for m in args.expansions.split(",") if m)
     if args.scene == "draft" and not modules:
         modules = ("new_buildings", "citizens")
-    session = Session.new(seats, args.seed, difficulty=args.solo or "normal", expansions=modules)
+    variants: tuple[str, ...] = ()
+    if args.scene == "achievements":  # the grand achievements draft (Expansion VI's variant)
+        modules = tuple(dict.fromkeys((*modules, "achievements")))
+        variants = ("achievements_draft",)
+    session = Session.new(
+        seats, args.seed, difficulty=args.solo or "normal", expansions=modules, variants=variants
+    )
     # Everyone plays scripted until the chosen moment; the first seat is then shown as human.
     from game.puerto_rico.ai import make_agent
 
@@ -112,6 +128,9 @@ def main() -> int:
     for step in range(limit + (2000 if args.decision else 0)):
         g = session.game
         if g.is_over or (args.scene == "draft" and (step >= args.steps or g.decision != "draft")):
+            break
+        cards = g.decision != "draft" and (step >= args.steps or g.decision != "achievement_draft")
+        if args.scene == "achievements" and cards:
             break
         late = step >= args.steps - 60
         if args.decision:
@@ -137,6 +156,12 @@ def main() -> int:
         from game.puerto_rico.scenes.draft import DraftScene
 
         app.push(DraftScene(app, session))
+    elif args.scene == "achievements":
+        from game.puerto_rico.scenes.achievement_draft import AchievementDraftScene
+
+        scene = AchievementDraftScene(app, session)
+        scene.viewer = 0  # the first seat at the screen (hot seat: its hand-over is done)
+        app.push(scene)
     else:
         board.animator.clear()
         board.card_flash = None  # a resolution card shows for a moment, not in a still

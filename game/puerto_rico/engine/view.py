@@ -288,6 +288,25 @@ def festival(g: Game) -> dict[str, Any]:
     return _festival.summary(g)
 
 
+def festival_vp(g: Game) -> list[dict[str, int]]:
+    """Per seat, the VP its festival objectives and its activity cards gave (as VP chips,
+    already in `vp_chips`): {"objectives": n, "activities": m}; zeros without IV/V."""
+    out = [{"objectives": 0, "activities": 0} for _ in range(g.state.seats)]
+    for task in _festival.tasks(g):
+        if task["by"] is not None:
+            key = "objectives" if task["kind"] == "objective" else "activities"
+            out[task["by"]][key] += _festival.reward_of(g, task)["vp"]
+    return out
+
+
+def achievements_to_puertomas(g: Game) -> int:
+    """VP each Puertoma scores for the humans' uncompleted cards (SPEC §19.16.5); 0 without
+    Puertomas or Expansion VI."""
+    if not has_puertomas(g):
+        return 0
+    return _achievements.puertoma_vp(g)
+
+
 def festival_open(g: Game) -> bool:
     """Whether an objective or a revealed activity card is still open."""
     return bool(_festival.open_tasks(g))
@@ -617,6 +636,7 @@ __all__ = [
     "achievements_note",
     "achievements_record",
     "achievements_to_keep",
+    "achievements_to_puertomas",
     "action_token",
     "best_cargo",
     "build_price",
@@ -631,6 +651,7 @@ __all__ = [
     "effect_total",
     "effects",
     "event_steps",
+    "festival_vp",
     "forest_choice",
     "free_city_spaces",
     "free_island_spaces",

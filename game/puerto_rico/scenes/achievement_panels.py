@@ -6,15 +6,16 @@ the board draws a decision panel only for the human to act, who is the viewer (h
 
 from __future__ import annotations
 
+import math
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.puerto_rico.engine import Action, Game, view
 from game.puerto_rico.scenes.panel_painter import NOTE, Choice, DecisionPanel
 from game.puerto_rico.scenes.wording import count_text
-from game.shell.assets import BRASS, HIGHLIGHT, INK
+from game.shell.assets import BRASS, CREAM, HIGHLIGHT, INK
 from game.shell.i18n import Translator
 from game.shell.overlays import Overlay, self_t
 from game.shell.widgets import Button, blit_text, handle_buttons, panel
@@ -129,7 +130,8 @@ def hand_lines(tr: Translator, g: Game, viewer: int | None) -> list[tuple[str, s
                 card = view.achievement_card(g, cid)
                 have, need = view.achievement_progress(g, seat, cid)
                 progress = tr.t("achievements.progress", have=min(have, need), need=need)
-                words = f"{card_name(tr, card)}: {card_text(tr, card)}"
+                colon = " : " if tr.lang == "fr" else ": "  # French sets the colon apart
+                words = f"{card_name(tr, card)}{colon}{card_text(tr, card)}"
                 lines.append((words, f"{progress} · {count_text(tr, 'vp', card.vp)}", "card"))
         elif cards.hidden_count:
             lines.append((tr.t("achievements.hidden", n=cards.hidden_count), "", "count"))
@@ -199,14 +201,41 @@ class HandOverlay(Overlay):
             blit_text(surface, a, line, (self.card.x + 24, y), max(11, int(16 * self.k)), NOTE)
 
 
+class HandButton(Button):
+    """A small button showing a fan of two cards with a star (the hand of achievement cards),
+    drawn rather than lettered: no word fits its width in either language; the tooltip names it."""
+
+    def draw(self, surface: pygame.Surface, assets: Any) -> None:
+        super().draw(surface, assets)
+        r = self.rect
+        h = max(7, r.h * 11 // 20)  # inside the sprite's painted body
+        w = max(6, h * 2 // 3)
+        line = max(1, h // 10)
+        for dx, dy in ((-w // 3, 1), (w // 4, -1)):  # the back card, then the front one
+            card = pygame.Rect(0, 0, w, h)
+            card.center = (r.centerx + dx, r.centery + dy)
+            pygame.draw.rect(surface, CREAM, card, border_radius=max(1, w // 6))
+            pygame.draw.rect(surface, INK, card, line, border_radius=max(1, w // 6))
+        cx, cy, radius = r.centerx + w // 4, r.centery - 1, max(3, w * 3 // 8)
+        star = [
+            (
+                cx + (radius if i % 2 == 0 else radius * 0.45) * math.sin(math.pi * i / 5),
+                cy - (radius if i % 2 == 0 else radius * 0.45) * math.cos(math.pi * i / 5),
+            )
+            for i in range(10)
+        ]
+        pygame.draw.polygon(surface, BRASS, star)
+        pygame.draw.polygon(surface, INK, star, 1)
+
+
 class HandControl:
     """The board's small button that opens the hand overlay (with Expansion VI only), under
     the undo and redo buttons, so the table stays uncovered until the player asks."""
 
     def __init__(self, board: BoardScene) -> None:
         self.board = board
-        self.button = Button(
-            "VI", pygame.Rect(0, 0, 1, 1), self.open, tip=board.t("achievements.hand_tip")
+        self.button = HandButton(
+            "", pygame.Rect(0, 0, 1, 1), self.open, tip=board.t("achievements.hand_tip")
         )
 
     @property

@@ -23,13 +23,19 @@ from typing import Any
 import pygame
 
 from game.puerto_rico.engine import Action, Event, Game, IllegalAction, view
+from game.puerto_rico.replays import record_events
 from game.puerto_rico.scenes.achievement_panels import HandControl, completion_notice
 from game.puerto_rico.scenes.board_input import BoardInput
 from game.puerto_rico.scenes.board_panels import DecisionPanel, DecisionPanels, find_action
 from game.puerto_rico.scenes.building_index import HOVER_KINDS, INDEX_KEYS, open_at_hover
 from game.puerto_rico.scenes.building_tile import TilePainter
 from game.puerto_rico.scenes.coach import Coach, explanation_event
-from game.puerto_rico.scenes.festival_painter import achieved_in
+from game.puerto_rico.scenes.festival_painter import (
+    achieved_in,
+    achievement_notice,
+    draw_magnified,
+    festival_source_zone,
+)
 from game.puerto_rico.scenes.hotspots import Frame, Hotspot, Offer, hit
 from game.puerto_rico.scenes.mayor_layout import MayorLayout
 from game.puerto_rico.scenes.pacing import cut_beats, target_thing, target_zone
@@ -108,6 +114,17 @@ class BoardScene(BoardInput, GameScene):
         self.coach = Coach(self.game.state.seed)  # the Hint (H) and the expert's reasons
         self.hand = HandControl(self)  # the grand achievements' hand (Expansion VI)
         self.note("board.welcome", names=", ".join(s.name for s in self.session.seats))
+
+    def restore_log(self) -> None:
+        """A loaded save's log: its record played again from the set-up, every event worded
+        (in the language of the moment, as any log line). A record that does not start at the
+        set-up (a save from before the record was complete) leaves the log as it is."""
+        try:
+            events = record_events(self.game, self.session.actions)
+        except ValueError:
+            return
+        for event in events:
+            self.log_event(event)
 
     # ------------------------------------------------------------- geometry
 
@@ -246,6 +263,9 @@ class BoardScene(BoardInput, GameScene):
                 self.card_flash = (e.data["card"], e.data["count"], 2.5)
             if e.kind == "achievement_completed":  # Expansion VI: a short notice over the table
                 self.notify(completion_notice(self.app.t, self.game, e.seat, e.data["achievement"]))
+            elif achieved_in([e]):  # Expansions IV/V: a short notice (the log has it all)
+                hide = self.hides_vp_of(e.seat)
+                self.notify(achievement_notice(self.app.t, self.game, e, hide))
             self._animate(e, speed)
             self._sound(e)
         self.mark_dirty()
@@ -362,6 +382,15 @@ class BoardScene(BoardInput, GameScene):
         elif e.kind == "small_ship_loaded":
             for good, n in d.get("goods", {}).items():
                 a.launch(f"crate_{good}", portrait, z("private_ships").center, speed, count=n)
+        elif achieved_in([e]):  # Expansions IV/V: the reward flies from the festival strip
+            strip = z(festival_source_zone(self.game)).center
+            for sprite, n, to in (
+                ("worker", d.get("workers", 0), portrait),
+                ("coin_1", d.get("doubloons", 0), header),
+                ("vp_1", d.get("vp", 0), header),
+            ):
+                if n:
+                    a.launch(sprite, strip, to, speed, count=n)
         else:
             self._animate_smuggling(e, speed)
 
@@ -628,6 +657,7 @@ class BoardScene(BoardInput, GameScene):
         if self.layer is not None:
             surface.blit(self.layer, (0, 0))
         hover = hit(self.hotspots, self.mouse)
+        magnified = None
         if hover is not None and hover.kind == "choice" and hover.value.clickable:
             self.panels.painter.draw_choice(surface, hover.rect, hover.value, self.px, True)
             lit = self.target_of(hover.value)  # the thing on the table the choice acts on
@@ -637,6 +667,8 @@ class BoardScene(BoardInput, GameScene):
                 )
         elif hover is not None and hover.kind == "storage_option":
             self.panels.painter.draw_storage_row(surface, hover.rect, hover.value, self.px, True)
+        elif hover is not None and hover.kind == "festival_task":  # Expansions IV/V, drawn large
+            magnified = draw_magnified(TablePainter(self, self.frame, []), surface, hover)
         if self.flashing:
             StatusPainter(self, self.frame, []).paint_message(surface, self.message)
         for b in self.buttons.values():
@@ -652,7 +684,7 @@ class BoardScene(BoardInput, GameScene):
         if self.drag_from is not None:
             img = self._ghost(self.drag_figure, (self.px(22), self.px(28)))
             surface.blit(img, img.get_rect(center=self.mouse))
-        self._set_tooltip(hover)
+        self._set_tooltip(hover, magnified)
 
     def target_of(self, choice: Any) -> pygame.Rect | None:
         """Where on the table the panel choice's target is (its hotspot), if it has one."""
@@ -731,8 +763,10 @@ class BoardScene(BoardInput, GameScene):
         panel(surface, rect.inflate(10, 10), fill=(60, 40, 26), radius=10)
         surface.blit(zoom, rect)
 
-    def _set_tooltip(self, hover: Hotspot | None) -> None:
-        for b in [*self.buttons.values(), *self.undo.buttons]:
+    def _set_tooltip(self, hover: Hotspot | None, beside: pygame.Rect | None = None) -> None:
+        """The tip of the button or thing under the pointer; under `beside` (a task cell drawn
+        large) rather than over it."""
+        for b in [*self.buttons.values(), *self.undo.buttons, *self.hand.buttons]:
             if b.rect.collidepoint(self.mouse) and b.tip_text():
                 self.app.tooltip = (b.tip_text(), self.mouse)
                 return
@@ -743,7 +777,8 @@ class BoardScene(BoardInput, GameScene):
             return
         if hover is not None and hover.tip and self.drag_from is None and not zooming:
             hint = f"\n{self.t('index.hint')}" if hover.kind in HOVER_KINDS else ""
-            self.app.tooltip = (hover.tip + hint, self.mouse)
+            at = self.mouse if beside is None else (beside.x - 16, beside.bottom - 14)
+            self.app.tooltip = (hover.tip + hint, at)
 
     def _count(self, unit: str, n: int) -> str:
         return self.app.t.plural(f"units.{unit}", n)

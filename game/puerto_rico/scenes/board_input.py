@@ -21,6 +21,7 @@ ROLE_KEYS = {
     pygame.K_a: "captain",
     pygame.K_p: "prospector",
 }
+DROP_KINDS = frozenset({"portrait", "portrait_worker", "portrait_citizen", "tile", "building"})
 WHEEL_ENTRIES = 2  # log entries per notch of the mouse wheel
 # Input that may change what the table offers; pointer moves only change what is hovered.
 CHANGING_INPUT = frozenset(
@@ -195,6 +196,9 @@ class BoardInput:
         seat = self.human_to_act
         spot = self._hit(pos)
         if self.drag_from is not None:
+            # A figure lands on what can hold it: the crates drawn over the portrait's strip
+            # must not swallow a figure dropped back on the portrait.
+            spot = hit([s for s in self.hotspots if s.kind in DROP_KINDS], pos)
             source, self.drag_from = self.drag_from, None
             guest, self.drag_guest = self.drag_guest, False
             if seat is not None and spot is not None and spot.seat == seat:

@@ -18,7 +18,7 @@ from game.paths import box_assets
 from game.puerto_rico.ai import ScriptedAgent
 from game.puerto_rico.catalog import BuildingDef
 from game.puerto_rico.engine import Action, Event, IllegalAction, view
-from game.puerto_rico.scenes.board import BoardScene, _pause_menu
+from game.puerto_rico.scenes.board import _pause_menu
 from game.puerto_rico.scenes.building_index import INDEX_KEYS, BuildingIndexOverlay
 from game.puerto_rico.scenes.building_tile import TilePainter, building_tip, mapper
 from game.puerto_rico.scenes.draft_painter import DraftPainting, Flight
@@ -405,12 +405,15 @@ class DraftScene(DraftPainting, GameScene):
         return not self.complete and self.human_to_act is not None
 
     def begin(self) -> None:
-        """To the main board, with the draft's log ahead of round 1."""
+        """To the achievements draft if it is played, else the main board, with the draft's log
+        ahead."""
         if not self.complete:
             return
-        board = BoardScene(self.app, self.session)
-        board.extend_log(self.log)
-        self.app.replace(board)
+        from game.puerto_rico.scenes.achievement_draft import table_scene  # it imports the board
+
+        table = table_scene(self.app, self.session)  # the achievements draft, or the board
+        table.extend_log(self.log)
+        self.app.replace(table)
 
     def _save(self) -> None:
         names = ", ".join(s.name for s in self.session.seats)

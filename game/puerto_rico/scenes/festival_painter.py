@@ -10,15 +10,16 @@ from typing import Any
 import pygame
 
 from game.puerto_rico.engine import view
-from game.puerto_rico.scenes.building_tile import building_name
+from game.puerto_rico.scenes.building_tile import building_name, fit_text
 from game.puerto_rico.scenes.hotspots import Hotspot
 from game.puerto_rico.scenes.painter import Painter
-from game.puerto_rico.scenes.wording import good_name
-from game.shell.assets import INK
+from game.puerto_rico.scenes.wording import activity_name, count_text, good_name
+from game.shell.assets import CREAM, INK
 from game.shell.widgets import blit_text, panel
 
 GAP = 8  # layout units between the last role tile, the strip and the supplies
 ROLE_ZONES = 9  # role_0 .. role_8 in every table map
+MAGNIFIED = 180  # layout units: the least side of a pointed task cell drawn large
 
 
 def festival_zone(p: Painter) -> pygame.Rect | None:
@@ -35,6 +36,13 @@ def festival_zone(p: Painter) -> pygame.Rect | None:
     if good and p.offer.find("load_private", good):
         return None
     return p.R("private_ships")
+
+
+def festival_source_zone(game: Any) -> str:
+    """The table zone the strip stands in (rewards fly from there): the first free role place,
+    else the private-ship corner."""
+    roles = len(game.state.roles)
+    return f"role_{roles}" if roles < ROLE_ZONES else "private_ships"
 
 
 def tasks(game: Any) -> list[dict[str, Any]]:
@@ -56,22 +64,120 @@ def achieved_in(events: list[Any]) -> set[str]:
     return out
 
 
+# Each group's colour: its header ribbon and the edge of its cells, so an objective and an
+# activity card are told apart at a glance (not by a shade of parchment alone).
+GROUP_COLOURS = {"objective": (150, 62, 40), "activity": (38, 104, 112)}
+GROUP_TITLES = {"objective": "festival.objectives_header", "activity": "festival.activities_header"}
+
+
+def _grid(n: int, area: pygame.Rect) -> tuple[int, int]:
+    """(columns, lines) for n cells in `area`: 1 to 3 lines, the squarest cells."""
+    lines = max((1, 2, 3), key=lambda k: min(area.w // -(-n // k), area.h // k))
+    return -(-n // lines), lines
+
+
+def group_layout(
+    zone: pygame.Rect, counts: list[int], ribbon: int
+) -> list[tuple[pygame.Rect, pygame.Rect, list[pygame.Rect]]]:
+    """Per group of tasks: (its area, its header ribbon, its cells). The groups sit side by side
+    or one above the other, whichever leaves the larger cells; each group's ribbon tops it."""
+
+    def arrange(side_by_side: bool) -> list[tuple[pygame.Rect, pygame.Rect, list[pygame.Rect]]]:
+        out = []
+        total = sum(counts)
+        start = 0
+        for i, n in enumerate(counts):
+            end = start + n
+            if side_by_side:
+                x0 = zone.x + zone.w * start // total
+                x1 = zone.x + zone.w * end // total
+                area = pygame.Rect(x0, zone.y, x1 - x0 - (3 if i < len(counts) - 1 else 0), zone.h)
+            else:
+                y0 = zone.y + zone.h * i // len(counts)
+                y1 = zone.y + zone.h * (i + 1) // len(counts)
+                area = pygame.Rect(zone.x, y0, zone.w, y1 - y0 - (3 if i < len(counts) - 1 else 0))
+            head = pygame.Rect(area.x, area.y, area.w - 3, ribbon)
+            body = pygame.Rect(area.x, area.y + ribbon + 2, area.w, area.h - ribbon - 2)
+            cols, lines = _grid(n, body)
+            w, h = body.w // cols, body.h // lines
+            cells = [
+                pygame.Rect(body.x + (j % cols) * w, body.y + (j // cols) * h, w - 3, h - 3)
+                for j in range(n)
+            ]
+            out.append((area, head, cells))
+            start = end
+        return out
+
+    def smallest_side(groups: list[tuple[pygame.Rect, pygame.Rect, list[pygame.Rect]]]) -> int:
+        return min(min(c.w, c.h) for _, _, cells in groups for c in cells)
+
+    return max((arrange(True), arrange(False)), key=smallest_side)
+
+
+def achievement_notice(tr: Any, game: Any, event: Any, hide_vp: bool = False) -> str:
+    """The short notice flashed over the table when a seat achieves a festival task: who, which
+    task, its reward (the log keeps the full sentence); with `hide_vp`, VP are not told."""
+    if event.kind == "activity_completed":
+        task = activity_name(tr, event.data["activity"], game.cat)
+    else:
+        task = tr.t(f"festival.{event.kind.removesuffix('_achieved')}")
+    d = event.data
+    parts = [
+        count_text(tr, unit, d.get(key, 0))
+        for key, unit in (("workers", "worker"), ("doubloons", "doubloon"), ("vp", "vp"))
+        if d.get(key) and not (hide_vp and key == "vp")
+    ]
+    name = game.state.players[event.seat].name if event.seat is not None else ""
+    if not parts:
+        return tr.t("festival.just_achieved_plain", name=name, task=task)
+    return tr.t("festival.just_achieved", name=name, task=task, reward=", ".join(parts))
+
+
 def draw_festival(p: Painter, surface: pygame.Surface) -> None:
-    """Paint the strip (nothing in games without Expansions IV/V)."""
+    """Paint the strip (nothing in games without Expansions IV/V): a group per kind of task,
+    each under its ribbon."""
     rows = tasks(p.game)
     if not rows:
         return
     zone = festival_zone(p)
     if zone is None:
         return
-    n = len(rows)
-    # 1 to 3 rows, whichever gives the squarest cells (their shorter side the longest).
-    lines = max((1, 2, 3), key=lambda k: min(zone.w // -(-n // k), zone.h // k))
-    cols = -(-n // lines)
-    w, h = zone.w // cols, zone.h // lines
-    for i, task in enumerate(rows):
-        cell = pygame.Rect(zone.x + (i % cols) * w, zone.y + (i // cols) * h, w - 3, h - 3)
-        _draw_task(p, surface, cell, task)
+    kinds = [k for k in ("objective", "activity") if any(t["kind"] == k for t in rows)]
+    groups = [[t for t in rows if t["kind"] == k] for k in kinds]
+    ribbon = max(12, min(p.px(18), zone.h // 7))
+    layout = group_layout(zone, [len(g) for g in groups], ribbon)
+    for kind, group, (_area, head, cells) in zip(kinds, groups, layout, strict=True):
+        _draw_ribbon(p, surface, head, kind)
+        for cell, task in zip(cells, group, strict=True):
+            _draw_task(p, surface, cell, task)
+
+
+def draw_magnified(p: Painter, surface: pygame.Surface, spot: Hotspot) -> pygame.Rect | None:
+    """The pointed task cell drawn again at a readable size beside itself when it is small (the
+    strip in the private-ship corner with 5 seats); returns where (None: not drawn), so the
+    tooltip can stand clear of it."""
+    task = next((t for t in tasks(p.game) if t["id"] == spot.value), None)
+    side = p.px(MAGNIFIED)
+    if task is None or spot.rect.w * 1.5 > side:
+        return None  # a cell this wide reads well as it is
+    big = pygame.Rect(0, 0, side, round(side * max(0.8, spot.rect.h / max(1, spot.rect.w))))
+    screen = surface.get_rect()
+    big.midleft = (spot.rect.right + p.px(8), spot.rect.centery)
+    if big.right > screen.right:
+        big.midright = (spot.rect.left - p.px(8), spot.rect.centery)
+    big.clamp_ip(screen)
+    shadow = pygame.Surface(big.size, pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=8)
+    surface.blit(shadow, big.move(p.px(4), p.px(6)))
+    pygame.draw.rect(surface, CREAM, big, border_radius=6)
+    _draw_task(p, surface, big, task)
+    return big
+
+
+def _draw_ribbon(p: Painter, surface: pygame.Surface, head: pygame.Rect, kind: str) -> None:
+    pygame.draw.rect(surface, GROUP_COLOURS[kind], head, border_radius=4)
+    text = p.t(GROUP_TITLES[kind])
+    fit_text(surface, p.app.assets, text, head.inflate(-4, 0), CREAM, lines=1, height=0.8)
 
 
 def _draw_task(p: Painter, surface: pygame.Surface, cell: pygame.Rect, task: dict) -> None:
@@ -79,6 +185,9 @@ def _draw_task(p: Painter, surface: pygame.Surface, cell: pygame.Rect, task: dic
     done = task["by"] is not None
     fill = (250, 240, 215, 120 if done else 215) if task["kind"] == "activity" else None
     panel(surface, cell, fill=fill or (235, 225, 195, 120 if done else 215), radius=6)
+    # The group's colour along the cell's foot; an achieved task framed in its achiever's.
+    foot = pygame.Rect(cell.x + 4, cell.bottom - 3, cell.w - 8, 2)
+    pygame.draw.rect(surface, GROUP_COLOURS[task["kind"]], foot)
     if done:
         pygame.draw.rect(surface, p.colour_of(task["by"]), cell, 4, border_radius=6)
     icons = [f"plantation_{g}" for g in task["plantations"]]

@@ -34,11 +34,13 @@ __all__ = [
 ]
 
 if TYPE_CHECKING:
+    from game.puerto_rico.scenes.achievement_draft import AchievementDraftScene
     from game.puerto_rico.scenes.board import BoardScene
     from game.puerto_rico.scenes.draft import DraftScene
     from game.shell.app import App
 
-    Table = BoardScene | DraftScene  # a scene playing a session: it can be saved from the menu
+    # A scene playing a session: it can be saved from the menu.
+    Table = BoardScene | DraftScene | AchievementDraftScene
 
 
 class PauseOverlay(Overlay):
@@ -89,6 +91,8 @@ class SaveOverlay(Overlay):
             label = self.t("saves.default_label", round=s.game.state.round, names=names)
             if s.game.state.phase == "draft":
                 label = self.t("draft.save_label", names=names)
+            elif s.game.decision == "achievement_draft":
+                label = self.t("achievement_draft.save_label", names=names)
             try:
                 s.save(slot, label)
             except OSError as exc:
@@ -107,16 +111,20 @@ class SaveOverlay(Overlay):
 
 
 def start_loaded(app: App, loaded: LoadedGame) -> None:
-    """Open a loaded save where it stopped: on the board, or in its building draft."""
+    """Open a loaded save where it stopped: on the board, in its building draft or in its
+    achievements draft."""
+    from game.puerto_rico.scenes.achievement_draft import table_scene
     from game.puerto_rico.scenes.board import BoardScene
     from game.puerto_rico.scenes.draft import DraftScene, drafting
     from game.puerto_rico.scenes.session import Session
 
     session = Session(loaded.game, list(loaded.seats), list(loaded.actions))
-    session.lock_record()
+    session.lock_record(loaded.undo_floor)
     session.make_agents()
-    scene = DraftScene if drafting(session) else BoardScene
-    app.reset(scene(app, session))
+    scene = DraftScene(app, session) if drafting(session) else table_scene(app, session)
+    if isinstance(scene, BoardScene):
+        scene.restore_log()
+    app.reset(scene)
 
 
 class RulesOverlay(Overlay):

@@ -10,9 +10,10 @@ import pygame
 from game.puerto_rico.engine import view
 from game.puerto_rico.scenes.board import BoardScene, seat_colour
 from game.puerto_rico.scenes.session import Session
+from game.puerto_rico.scenes.wording import count_text
 from game.shell.assets import BRASS, CREAM, INK, PARCHMENT
 from game.shell.scene import Scene
-from game.shell.widgets import TITLE, Button, blit_text, fit_line, panel
+from game.shell.widgets import TITLE, Button, blit_text, button_tip, fit_line, panel
 
 CATEGORY_SHADES = [1.0, 0.72, 0.5]  # chips, buildings, bonuses: one seat colour, three shades
 
@@ -81,10 +82,13 @@ class ScoringScene(Scene):
     def rows(self) -> list[tuple[str, list[int]]]:
         """(label, value per seat) for every category in the table."""
         t = self.app.t.t
-        rows = [
-            (t("scoring.vp_chips"), [s["vp_chips"] for s in self.scores]),
-            (t("scoring.buildings"), [s["buildings"] for s in self.scores]),
-        ]
+        rows = [(t("scoring.vp_chips"), [s["vp_chips"] for s in self.scores])]
+        # Expansions IV/V pay their VP as chips: the share each gave, under the chips.
+        festival = view.festival_vp(self.game)
+        for module, key in (("festival", "objectives"), ("activities", "activities")):
+            if module in self.game.state.expansions:
+                rows.append((t(f"scoring.{module}_vp"), [f[key] for f in festival]))
+        rows.append((t("scoring.buildings"), [s["buildings"] for s in self.scores]))
         # Building bonuses by name, then the categories of every seat (citizens last).
         bonus_ids = sorted(
             {bid for s in self.scores for bid in s["bonuses"]},
@@ -101,6 +105,18 @@ class ScoringScene(Scene):
         rows.append((t("scoring.total"), [s["total"] for s in self.scores]))
         rows.append((t("scoring.tiebreak"), [s["tiebreak"] for s in self.scores]))
         return rows
+
+    def part_rows(self) -> set[str]:
+        """The labels of rows that are a share of the row above (not added to the total)."""
+        t = self.app.t.t
+        return {t("scoring.festival_vp"), t("scoring.activities_vp")}
+
+    def achievements_note(self) -> str:
+        """With Puertomas: what each of them scored for the humans' uncompleted cards."""
+        vp = view.achievements_to_puertomas(self.game)
+        if not view.has_achievements(self.game) or not view.has_puertomas(self.game):
+            return ""
+        return self.app.t.t("scoring.puertoma_achievements", vp=count_text(self.app.t, "vp", vp))
 
     def draw(self, surface: pygame.Surface) -> None:
         a = self.app.assets
@@ -124,9 +140,12 @@ class ScoringScene(Scene):
         note = " · ".join(part for part in (self._tiebreak_note(), self.undo_note()) if part)
         if note:
             blit_text(surface, a, note, self._rect(60, 830, 0, 0).topleft, int(24 * k), CREAM)
+        mouse = pygame.mouse.get_pos()
         for b in self.buttons:
-            b.hover = b.rect.collidepoint(pygame.mouse.get_pos())
+            b.hover = b.rect.collidepoint(mouse)
             b.draw(surface, a)
+        if tip := button_tip(self.buttons, mouse):  # a shortened label, whole
+            self.app.tooltip = (tip, mouse)
 
     def undo_note(self) -> str:
         """How many decisions each human took back (only when undo was used)."""
@@ -161,13 +180,20 @@ class ScoringScene(Scene):
             blit_text(surface, a, name, chip.center, size, CREAM, "center", bold=True, box=chip)
         y += int(50 * k)
         rows = self.rows()
-        row_h = min(int(44 * k), (rect.bottom - y - 10) // max(1, len(rows)))
+        parts = self.part_rows()
+        note = self.achievements_note()
+        note_size = int(18 * k) + 4
+        note_lines = a.wrap(note, note_size, rect.w - 32) if note else []
+        room = rect.bottom - y - 10 - len(note_lines) * (note_size + 4)
+        row_h = min(int(44 * k), room // max(1, len(rows)))
         for r, (label, values) in enumerate(rows):
             is_total = r == len(rows) - 2
+            part = label in parts
             if is_total:
                 pygame.draw.line(surface, BRASS, (rect.x + 12, y - 2), (rect.right - 12, y - 2), 2)
-            size = int((26 if is_total else 22) * k) + 4
-            cell = pygame.Rect(rect.x + 16, y, label_w - 20, row_h)
+            size = int((26 if is_total else 18 if part else 22) * k) + 4
+            indent = int(24 * k) if part else 0
+            cell = pygame.Rect(rect.x + 16 + indent, y, label_w - 20 - indent, row_h)
             label, label_size = fit_line(a, label, size, cell.w, is_total)
             blit_text(surface, a, label, cell.midleft, label_size, INK, "midleft", is_total, cell)
             for i, v in enumerate(values):
@@ -183,6 +209,9 @@ class ScoringScene(Scene):
                     bold=is_total and i in self.winners,
                 )
             y += row_h
+        for line in note_lines:  # the Puertomas' share of the humans' cards (SPEC §19.16.5)
+            blit_text(surface, a, line, (rect.x + 16, y + 4), note_size, INK)
+            y += note_size + 4
 
     def _chart_card(self, surface: pygame.Surface, rect: pygame.Rect, title_key: str) -> None:
         panel(surface, rect, fill=PARCHMENT, radius=12)

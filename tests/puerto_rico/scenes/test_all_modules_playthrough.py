@@ -49,6 +49,7 @@ def test_solo_game_with_all_six_modules_from_setup_to_scoring_by_mouse(app, driv
     assert isinstance(board, BoardScene) and board.session is session
     hand = Explorer(11)
     kinds: set[str] = set()
+    dragged = 0
     for _ in range(80_000):
         if isinstance(app.top, ScoringScene):
             break
@@ -58,13 +59,10 @@ def test_solo_game_with_all_six_modules_from_setup_to_scoring_by_mouse(app, driv
         before = game.state.actions_taken
         action = hand.choose(game.clone(), game.legal_actions())
         kinds.add(action.kind)
+        if action.kind == "place_workers" and action != game.legal_actions()[0]:
+            dragged += 1  # a layout other than the suggested one: figures are dragged
         if game.decision == "achievement_keep":
             _keep_by_clicks(driver, board, tuple(action.value))
-        elif action.kind == "place_workers":
-            # The suggested layout is pre-placed: Done accepts it (dragging figures is covered by
-            # test_expansion_board's playthrough).
-            action = game.legal_actions()[0]
-            driver.click(board.buttons["button_done"].rect.center)
         else:
             _perform(driver, board, action)
         driver.frames(1)
@@ -79,6 +77,10 @@ def test_solo_game_with_all_six_modules_from_setup_to_scoring_by_mouse(app, driv
     owed = sum(view.achievement_card(game, c).vp for c in human.hidden or ())
     assert len(human.completed) + human.hidden_count == 4
     assert rows["Grand achievements"] == [0, owed, owed]
-    assert {"choose_role", "keep_achievements", "take_figure", "build"} <= kinds
+    assert f"Each Puertoma scores {owed} VP" in scoring.achievements_note()
+    # Every mayor phase was laid out by dragging figures (the crates drawn over the portrait's
+    # strip once swallowed a figure dropped back there).
+    assert {"choose_role", "keep_achievements", "place_workers", "build"} <= kinds
+    assert dragged >= 1
     assert game.state.festival  # the festival board was set up and played with
     assert game.state.round >= 8

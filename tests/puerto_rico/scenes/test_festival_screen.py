@@ -10,7 +10,7 @@ from typing import Any
 from game.puerto_rico.engine import Action, Game, view
 from game.puerto_rico.engine.scenario import Scenario
 from game.puerto_rico.scenes.board import BoardScene, Hotspot
-from game.puerto_rico.scenes.festival_painter import achieved_in
+from game.puerto_rico.scenes.festival_painter import achieved_in, festival_source_zone
 from game.puerto_rico.scenes.session import Session
 from game.puerto_rico.scenes.setup import SetupScene, playable
 from game.shell.assets import HIGHLIGHT
@@ -150,6 +150,7 @@ def test_reward_workers_are_placed_by_a_click_on_a_lit_slot(app, driver) -> None
 
 def test_a_computers_completion_is_lit_on_the_strip_and_logged(app) -> None:  # type: ignore[no-untyped-def]
     app.settings.ai_speed = "normal"
+    app.settings.animation_speed = "normal"
     game = (
         _three()
         .seat(BRUNO, tiles={"sugar": 2})
@@ -160,15 +161,95 @@ def test_a_computers_completion_is_lit_on_the_strip_and_logged(app) -> None:  # 
     )
     board = _board(app, game)
     lit = None
+    flights = []
     for _ in range(600):
         app.frame(1 / 60)
         beat = board.pacer.current
         if beat is not None and achieved_in(beat.events):
             lit = beat
+            flights = list(board.animator.flights)
             break
     assert lit is not None and achieved_in(lit.events) == {"festival_plantation"}
+    # The reward (3 workers) flies from the strip's corner of the table to Bruno's portrait.
+    zone = board.table.zone
+    rewards = [f for f in flights if f.start == zone(festival_source_zone(game)).center]
+    assert [f.sprite for f in rewards] == ["worker"] * 3
+    assert {f.end for f in rewards} == {zone(f"seat{BRUNO}_portrait").center}
+    # And a short notice over the table says who achieved what (the log has the sentence).
+    assert board.flashing and board.message_is_notice
+    assert board.message == "Bruno achieves Festival plantation: 3 workers!"
     app.frame(1 / 60)
     cell = _spot(board, "festival_task", "festival_plantation").rect.inflate(6, 6)
     assert tuple(app.screen.get_at((cell.centerx, cell.y + 1)))[:3] == HIGHLIGHT
     lines = [text for text, _c in board.log_lines()]
     assert any(t.startswith("Bruno owns three sugar plantations") for t in lines)
+
+
+def test_an_activity_notice_names_the_card_and_its_reward_and_hides_vp_when_asked() -> None:
+    from game.puerto_rico.engine import Event
+    from game.puerto_rico.scenes.festival_painter import achievement_notice
+    from game.puerto_rico.scenes.wording import translator
+
+    tasks = _three().festival_tasks(("best_harvest", {"crates": ["coffee"]}))
+    game = tasks.start("settler", chooser=ANA)
+    done = Event("activity_completed", BRUNO, activity="best_harvest", workers=1, doubloons=1, vp=1)
+    en, fr = translator("en"), translator("fr")
+    assert achievement_notice(en, game, done) == (
+        "Bruno achieves Best Harvest: 1 worker, 1 doubloon, 1 VP!"
+    )
+    assert achievement_notice(en, game, done, hide_vp=True) == (
+        "Bruno achieves Best Harvest: 1 worker, 1 doubloon!"
+    )
+    assert achievement_notice(fr, game, done) == (
+        "Bruno réussit Meilleure récolte : 1 ouvrier, 1 pièce, 1 PV !"
+    )
+
+
+def test_a_pointed_small_task_is_drawn_large_beside_its_cell_with_the_tip_under_it(app) -> None:  # type: ignore[no-untyped-def]
+    from game.puerto_rico.scenes.festival_painter import draw_magnified
+    from game.puerto_rico.scenes.table_painter import TablePainter
+
+    # Five seats with the smuggler: every role place is taken, the strip is in the private-ship
+    # corner and its six cells are small.
+    names = ("Ana", "Bruno", "Clara", "Diego", "Elena")
+    modules = ("smuggler", *BOTH)
+    game = (
+        Scenario(seats=5, names=names, expansions=modules)
+        .festival_tasks(
+            ("festival_plantation", {"plantations": ["sugar"]}),
+            ("festival_goods", {"crates": ["corn", "corn", "sugar"]}),
+            ("festival_building", {"building": "factory"}),
+            ("best_harvest", {"crates": ["coffee"]}),
+            ("festival_delivery", {}),
+            ("best_farmer", {}),
+        )
+        .start("settler", chooser=ANA)
+    )
+    assert len(game.state.roles) == 9
+    seats = [
+        *SEATS,
+        Seat("Diego", "random", None, "yellow"),
+        Seat("Elena", "random", None, "purple"),
+    ]
+    session = Session(game, seats)
+    session.make_agents()
+    board = BoardScene(app, session)
+    app.push(board)
+    app.frame(1 / 60)
+    cells = _spots(board, "festival_task")
+    assert len(cells) == 6
+    spot = cells[4]
+    assert board.R("private_ships").contains(spot.rect)
+    big = draw_magnified(TablePainter(board, board.frame, []), app.screen, spot)
+    assert big is not None and app.screen.get_rect().contains(big)
+    assert big.w >= 1.5 * spot.rect.w and big.w == board.px(180)
+    assert not big.colliderect(spot.rect)  # beside the cell, not over it
+    board.mouse = spot.rect.center
+    app.frame(1 / 60)
+    assert app.tooltip is not None
+    text, at = app.tooltip
+    assert text == spot.tip and at == (big.x - 16, big.bottom - 14)
+    # A wide cell (three tasks in the role band) reads as it is: nothing drawn over the table.
+    wide = _board(app, _three().festival_tasks(("best_harvest", {})).start("settler", chooser=ANA))
+    one = _spot(wide, "festival_task", "best_harvest")
+    assert draw_magnified(TablePainter(wide, wide.frame, []), app.screen, one) is None

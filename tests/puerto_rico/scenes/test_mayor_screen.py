@@ -96,3 +96,24 @@ def test_confirm_obvious_choices_never_takes_a_mayor_decision(app) -> None:  # t
         app.frame(1 / 60)
     assert (game.current_seat, game.decision) == (0, "mayor_layout") and not game.is_over
     assert board.human_to_act == 0
+
+
+def test_a_figure_dropped_on_a_crate_on_the_portrait_goes_back_there(app, driver) -> None:  # type: ignore[no-untyped-def]
+    # The crates a seat holds are drawn over its portrait's strip; a drop there once landed on
+    # the crate and the figure stayed where it was (the six-module playthrough found it).
+    game = (
+        Scenario(seats=4, names=("Ana", "Bob", "Cid", "Dee"))
+        .seat(0, tiles={"corn": 1}, buildings={"large_fruit_farm": 0}, portrait=1)
+        .seat(0, goods={"tobacco": 2})
+        .seat(2, buildings={"large_sugar_refinery": 0})
+        .supply(hiring_hall=0, workers=6)
+        .start("mayor", chooser=1)
+    )
+    board = _board(app, game)
+    crate = next(s for s in board.hotspots if s.kind == "good" and s.seat == 0)
+    portrait = next(s for s in board.hotspots if s.kind == "portrait" and s.seat == 0)
+    assert portrait.rect.contains(crate.rect)  # the crate is on the portrait's strip
+    driver.drag(_spot(board, "tile", "corn", "worker").rect.center, crate.rect.center)
+    assert board.mayor_layout is not None
+    assert board.mayor_layout.placement() == ()
+    assert _spot(board, "portrait_worker", None) is not None

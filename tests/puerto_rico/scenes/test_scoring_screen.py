@@ -16,6 +16,7 @@ SEATS = [
     Seat("Bob", "random", None, "blue"),
     Seat("Cid", "random", None, "yellow"),
 ]
+FESTIVAL = ("festival", "activities")
 
 
 def _finished(seed: int = 3) -> Session:
@@ -79,3 +80,68 @@ def test_the_scoring_screen_shows_totals_and_opens_the_final_board(app, driver, 
     assert back.enabled and back.label == "Back to the scores"
     driver.click(back.rect.center)
     assert app.top is scene
+
+
+def _finished_with(modules: tuple[str, ...], seats: list[Seat], seed: int) -> Session:
+    session = Session.new(seats, seed, expansions=modules)
+    rng = random.Random(seed)
+    while not session.game.is_over:
+        session.apply(rng.choice(session.game.legal_actions()))
+    return session
+
+
+def test_festival_and_activity_vp_have_their_own_lines_under_the_chips(app, canvas) -> None:  # type: ignore[no-untyped-def]
+    def festive(session: Session) -> bool:  # both kinds of task paid VP to someone
+        fest = view.festival(session.game)
+        return all(any(t["by"] is not None and t["reward"]["vp"] for t in fest[k]) for k in fest)
+
+    sessions = (_finished_with(FESTIVAL, SEATS, seed) for seed in range(1, 30))
+    session = next(s for s in sessions if festive(s))
+    scene = ScoringScene(app, session)
+    app.push(scene)
+    canvas.render()
+    rows = scene.rows()
+    labels = [label for label, _ in rows]
+    assert labels[:4] == [
+        "VP chips",
+        "incl. festival objectives",
+        "incl. festival activities",
+        "Buildings",
+    ]
+    fest = view.festival(session.game)
+    for i, key in ((1, "objectives"), (2, "activities")):
+        expected = [
+            sum(t["reward"]["vp"] for t in fest[key] if t["by"] == seat) for seat in range(3)
+        ]
+        assert rows[i][1] == expected and sum(expected) > 0
+    chips = rows[0][1]
+    assert all(o + a <= c for o, a, c in zip(rows[1][1], rows[2][1], chips, strict=True))
+    # The shares are not added twice: the total is chips + buildings + bonuses.
+    assert [s["total"] for s in session.game.final_scores()] == dict(rows)["Total"]
+    assert scene.part_rows() == {"incl. festival objectives", "incl. festival activities"}
+
+
+def test_without_the_festival_there_are_no_festival_lines(app) -> None:  # type: ignore[no-untyped-def]
+    scene = ScoringScene(app, _finished())
+    assert [label for label, _ in scene.rows()][:2] == ["VP chips", "Buildings"]
+    assert scene.achievements_note() == ""
+
+
+def test_a_puertoma_game_says_what_the_puertomas_scored_for_the_humans_cards(app, canvas) -> None:  # type: ignore[no-untyped-def]
+    seats = [
+        Seat("Ana", "human", None, "red"),
+        Seat("Puertoma A", "puertoma", None, "blue"),
+        Seat("Puertoma B", "puertoma", None, "green"),
+    ]
+    session = _finished_with(("achievements",), seats, 4)
+    g = session.game
+    human = view.achievement_cards(g, 0, 0)
+    owed = sum(view.achievement_card(g, c).vp for c in human.hidden or ())
+    assert owed > 0
+    scene = ScoringScene(app, session)
+    app.push(scene)
+    canvas.render()
+    assert dict(scene.rows())["Grand achievements"] == [0, owed, owed]
+    assert scene.achievements_note() == (
+        f"Each Puertoma scores {owed} VP for the humans' uncompleted grand achievement cards."
+    )
