@@ -27,11 +27,30 @@ def actions_of(seat: int, kind: str, values: list[Any]) -> list[Action]:
     return [_new(Action, (seat, kind, v)) for v in values]
 
 
+def uid_table(seat: int, kind: str) -> list[Action]:
+    """uid -> the seat's action of `kind` on it, for every uid below UID_LIMIT."""
+    table = _BY_UID.get((seat, kind))
+    if table is None:
+        table = _BY_UID[(seat, kind)] = [Action(seat, kind, u) for u in range(UID_LIMIT)]
+    return table
+
+
+_BUILD: dict[int, list[Action]] = {}
+
+
+def build_table(seat: int) -> list[Action]:
+    """uid -> the seat's build of that card on a new stack, for every uid below UID_LIMIT."""
+    table = _BUILD.get(seat)
+    if table is None:
+        table = _BUILD[seat] = [Action(seat, "build", (u, None)) for u in range(UID_LIMIT)]
+    return table
+
+
 def uid_actions(seat: int, kind: str, uids: list[int]) -> list[Action]:
     """One action per card uid (or building uid), from the table of made ones."""
     table = _BY_UID.get((seat, kind))
     if table is None:
-        table = _BY_UID[(seat, kind)] = [Action(seat, kind, u) for u in range(UID_LIMIT)]
+        table = uid_table(seat, kind)
     try:
         return [table[u] for u in uids]
     except IndexError:  # a deck larger than UID_LIMIT cards
@@ -46,4 +65,15 @@ YES_NO = {
 }
 COUNCIL = tuple((Action(s, "council_draw"), PASS[s]) for s in range(MAX_SEATS))
 
-__all__ = ["COUNCIL", "PASS", "YES_NO", "Action", "IllegalAction", "actions_of", "uid_actions"]
+__all__ = [
+    "COUNCIL",
+    "PASS",
+    "UID_LIMIT",
+    "YES_NO",
+    "Action",
+    "IllegalAction",
+    "actions_of",
+    "build_table",
+    "uid_actions",
+    "uid_table",
+]

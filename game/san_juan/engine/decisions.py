@@ -27,20 +27,19 @@ if TYPE_CHECKING:
 def _legal_start_keep(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
-    return uid_actions(seat, "start_discard", g._distinct(st.seat[seat].hand))
-
-
-# (seat, roles still free) -> their choose_role actions
-_ROLE_ACTIONS: dict[tuple[int, tuple[str, ...]], list[Action]] = {}
+    return g._choices(seat, "start_discard", st.seat[seat].hand)
 
 
 def _legal_role(g: Game) -> list[Action]:
     taken = g.state.roles_taken
-    roles = tuple([r for r in g.gd.catalog.setup.roles if r not in taken])
-    key = (g._picker(), roles)
-    found = _ROLE_ACTIONS.get(key)
+    # The roles already taken, in the order they were taken, stand for the roles still free.
+    key = (g._picker(), tuple(taken))
+    found: list[Action] | None = g.gd.role_actions.get(key)
     if found is None:
-        found = _ROLE_ACTIONS[key] = actions_of(key[0], "choose_role", list(roles))
+        free = list(g.gd.catalog.setup.roles)
+        for r in taken:
+            free.remove(r)
+        found = g.gd.role_actions[key] = actions_of(key[0], "choose_role", free)
     return found  # the game never edits a listed choice (legal_actions hands out copies)
 
 
@@ -52,16 +51,16 @@ def _legal_library(g: Game) -> list[Action]:
 def _legal_build(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
-    return [PASS[seat], *actions_of(seat, "build", g._legal_builds(seat))]
+    return [PASS[seat], *g._build_choices(seat)]
 
 
 def _legal_pay(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
     ss = st.seat[seat]
-    out = uid_actions(seat, "pay_card", g._distinct(ss.hand))
+    out = g._choices(seat, "pay_card", ss.hand)
     if st.goods_paid < st.goods_max:
-        out += uid_actions(seat, "pay_good", g._distinct(list(ss.goods)))
+        out += g._choices(seat, "pay_good", ss.goods)
     return out
 
 
@@ -69,21 +68,21 @@ def _legal_produce(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
     empty = rules.empty_production(g.gd, st.seat[seat])
-    return [PASS[seat], *uid_actions(seat, "produce", g._distinct(empty))]
+    return [PASS[seat], *g._choices(seat, "produce", empty)]
 
 
 def _keep_limit(g: Game, seat: int) -> int:
     found = rules.effects_at(g.gd, g.state.seat[seat], fx.SALE_KEEP)
-    return max((fn(p) for p, fn, _ in found), default=0)
+    return max([fn(p) for p, fn, _ in found]) if found else 0
 
 
 def _legal_sell(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
-    full = g._distinct(list(st.seat[seat].goods))
-    out = [PASS[seat], *uid_actions(seat, "sell", full)]
+    goods = st.seat[seat].goods
+    out = [PASS[seat], *g._choices(seat, "sell", goods)]
     if st.kept < _keep_limit(g, seat):
-        out += uid_actions(seat, "sell_keep", full)
+        out += g._choices(seat, "sell_keep", goods)
     return out
 
 
@@ -92,14 +91,14 @@ def _legal_office(g: Game) -> list[Action]:
     seat = st.order[st.turn]
     out = [PASS[seat]]
     if st.done < st.cap:
-        out += uid_actions(seat, "swap_discard", g._distinct(st.seat[seat].hand))
+        out += g._choices(seat, "swap_discard", st.seat[seat].hand)
     return out
 
 
 def _legal_bank(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
-    return [PASS[seat], *uid_actions(seat, "pile_card", g._distinct(st.seat[seat].hand))]
+    return [PASS[seat], *g._choices(seat, "pile_card", st.seat[seat].hand)]
 
 
 def _legal_council(g: Game) -> list[Action]:
@@ -110,13 +109,13 @@ def _legal_council(g: Game) -> list[Action]:
 def _legal_council_keep(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
-    return uid_actions(seat, "keep", g._distinct(st.seat[seat].aside))
+    return g._choices(seat, "keep", st.seat[seat].aside)
 
 
 def _legal_discard(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
-    return uid_actions(seat, "discard", g._distinct(st.seat[seat].hand))
+    return g._choices(seat, "discard", st.seat[seat].hand)
 
 
 def _legal_gold_keep(g: Game) -> list[Action]:
@@ -133,7 +132,7 @@ def _legal_offer(g: Game) -> list[Action]:
 def _legal_chapel(g: Game) -> list[Action]:
     st = g.state
     seat = st.order[st.turn]
-    return [PASS[seat], *uid_actions(seat, "tuck", g._distinct(st.seat[seat].hand))]
+    return [PASS[seat], *g._choices(seat, "tuck", st.seat[seat].hand)]
 
 
 LEGAL: dict[str, Callable[[Game], list[Action]]] = {
@@ -273,64 +272,78 @@ REFUSE: dict[str, Callable[[Game, Action], Refusal]] = {
 }
 
 # ---------------------------------------------------------------------- applying
+# An action is read by index here, a[0] seat, a[1] kind, a[2] value: the named fields are
+# Python-level descriptors, and these run for every decision of every game.
 
 
 def _apply_start_discard(g: Game, a: Action) -> None:
     st = g.state
-    st.seat[a.seat].hand.remove(a.value)
-    st.discard.append(a.value)
-    g.emit("discarded", a.seat, source="start", count=1, cards=[a.value])
+    st.seat[a[0]].hand.remove(a[2])
+    st.discard.append(a[2])
+    if g.recording:
+        g.emit("discarded", a[0], source="start", count=1, cards=[a[2]])
     st.stage = "start_keep_turn"
 
 
 def _apply_role(g: Game, a: Action) -> None:
     st = g.state
-    st.roles_taken[a.value] = a.seat
-    st.role = a.value
-    st.chooser = a.seat
-    st.order = [(a.seat + i) % st.seats for i in range(st.seats)]
-    if a.value in ORDER_ONLY_CHOOSER:
-        st.order = [a.seat]
-    g.emit("role_chosen", a.seat, role=a.value)
+    st.roles_taken[a[2]] = a[0]
+    st.role = a[2]
+    st.chooser = a[0]
+    st.order = [a[0]] if a[2] in ORDER_ONLY_CHOOSER else rules.seat_order(a[0], st.seats)
+    if g.recording:
+        g.emit("role_chosen", a[0], role=a[2])
     st.stage = "phase_begin"
 
 
 def _apply_library(g: Game, a: Action) -> None:
     st = g.state
-    if a.value:
-        st.library_used[a.seat] = True
+    if a[2]:
+        st.library_used[a[0]] = True
         st.doubled = True
-    g.emit("library_declared", a.seat, used=bool(a.value), role=st.role)
+    if g.recording:
+        g.emit("library_declared", a[0], used=bool(a[2]), role=st.role)
     assert st.role is not None
     st.stage = SETUP_STAGE[st.role]
 
 
+# A passing seat's stage -> where play goes on (the chapel's tuck goes on at the bank step).
+_AFTER_PASS = {
+    "build": "build_next",
+    "produce": "produce_after",
+    "sell": "sell_pay",
+    "council": "council_next",
+    "tuck": "bank_turn",
+}
+
+
 def _apply_pass(g: Game, a: Action) -> None:
     st = g.state
-    g.emit("passed", a.seat, stage=st.stage)
+    if g.recording:
+        g.emit("passed", a[0], stage=st.stage)
     if st.stage == "swap":
         _office_finish(g)
         return
     if st.stage == "pile":
         _bank_finish(g)
         return
-    st.stage = {
-        "build": "build_next",
-        "produce": "produce_after",
-        "sell": "sell_pay",
-        "council": "council_next",
-        "tuck": "chapel_next",
-    }[st.stage]
-    if st.stage == "chapel_next":
-        st.stage = "bank_turn"
+    st.stage = _AFTER_PASS[st.stage]
 
 
 def _apply_build(g: Game, a: Action) -> None:
     st = g.state
-    ss = st.seat[a.seat]
-    card, target = a.value
-    quote = rules.build_quote(g.gd, ss, card, target, st.cap, st.central)
-    usable = rules.effects_table(g.gd, ss)
+    ss = st.seat[a[0]]
+    card, target = a[2]
+    usable = rules.powers(g.gd, ss)
+    if target is None:
+        # build_quote's price for a new stack (the action is legal): the city's price less
+        # the privilege, goods paying as far as the city's payment effects allow.
+        cost = usable.price_table(g.gd)[g.gd.index_of[card]] - st.cap
+        goods_max = min(usable.pay_most, len(ss.goods), cost) if cost > 0 else 0
+        cost = max(cost, 0)
+    else:
+        quote = rules.build_quote(g.gd, ss, card, target, st.cap, st.central)
+        cost, goods_max = quote.cost, quote.goods_max
     if card in ss.hand:
         ss.hand.remove(card)
     else:
@@ -349,30 +362,33 @@ def _apply_build(g: Game, a: Action) -> None:
     # A new stack's building is fresh (not usable yet, A-17): the usable effects are the same.
     # A covered top left play in place: they are computed afresh.
     if target is None:
-        rules.remember_table(g.gd, ss, usable)
+        rules.remember_powers(g.gd, ss, usable)
     else:
         ss.fx_cache = None
     st.build_card = card
-    st.remaining = quote.cost
+    st.remaining = cost
     st.goods_paid = 0
-    st.goods_max = quote.goods_max
-    cid = g.gd.card_of[card].id
-    covered = None if target is None else g.gd.card_of[target].id
-    g.emit("built", a.seat, card=cid, uid=card, covered=covered, cost=quote.cost)
-    st.stage = "pay" if quote.cost else "build_paid"
+    st.goods_max = goods_max
+    if g.recording:
+        cid = g.gd.card_of[card].id
+        covered = None if target is None else g.gd.card_of[target].id
+        g.emit("built", a[0], card=cid, uid=card, covered=covered, cost=cost)
+    st.stage = "pay" if cost else "build_paid"
 
 
 def _apply_pay(g: Game, a: Action) -> None:
     st = g.state
-    ss = st.seat[a.seat]
-    if a.kind == "pay_card":
-        ss.hand.remove(a.value)
-        st.discard.append(a.value)
-        g.emit("paid", a.seat, count=1, cards=[a.value])
+    ss = st.seat[a[0]]
+    if a[1] == "pay_card":
+        ss.hand.remove(a[2])
+        st.discard.append(a[2])
+        if g.recording:
+            g.emit("paid", a[0], count=1, cards=[a[2]])
     else:
-        st.discard.append(ss.goods.pop(a.value))
+        st.discard.append(ss.goods.pop(a[2]))
         st.goods_paid += 1
-        g.emit("paid", a.seat, count=1, good_on=a.value)
+        if g.recording:
+            g.emit("paid", a[0], count=1, good_on=a[2])
     st.remaining -= 1
     if not st.remaining:
         st.stage = "build_paid"
@@ -380,45 +396,56 @@ def _apply_pay(g: Game, a: Action) -> None:
 
 def _apply_produce(g: Game, a: Action) -> None:
     st = g.state
-    uid = g._draw_one()
+    uid = st.draw.pop() if st.draw else g._draw_one()
     if uid is not None:
-        st.seat[a.seat].goods[a.value] = uid
+        st.seat[a[0]].goods[a[2]] = uid
         st.done += 1
-        g.emit("produced", a.seat, building=a.value, card=g.gd.card_of[a.value].id)
+        if g.recording:
+            g.emit("produced", a[0], building=a[2], card=g.gd.card_of[a[2]].id)
     _produce_check(g)
 
 
 def _apply_sell(g: Game, a: Action) -> None:
     st = g.state
     assert st.tile is not None
-    good = st.seat[a.seat].goods.pop(a.value)
-    if a.kind == "sell_keep":
+    good = st.seat[a[0]].goods.pop(a[2])
+    if a[1] == "sell_keep":
         # §14 harbor: the sold good goes, unseen, under the building instead of the discard.
-        keeper = rules.effects_at(g.gd, st.seat[a.seat], fx.SALE_KEEP)[0][2].id
-        st.seat[a.seat].piles.setdefault(keeper, []).append(good)
+        keeper = rules.effects_at(g.gd, st.seat[a[0]], fx.SALE_KEEP)[0][2].id
+        st.seat[a[0]].piles.setdefault(keeper, []).append(good)
         st.kept += 1
     else:
         st.discard.append(good)  # before the payout draw
-    price = rules.price(g.gd, st.tile, a.value)
+    price = rules.price(g.gd, st.tile, a[2])
     st.payout += price
     st.done += 1
     st.sold_any = True
-    g.emit("sold", a.seat, building=a.value, card=g.gd.card_of[a.value].id, price=price)
+    if g.recording:
+        g.emit("sold", a[0], building=a[2], card=g.gd.card_of[a[2]].id, price=price)
     _sell_check(g)
 
 
 def _apply_council_draw(g: Game, a: Action) -> None:
     st = g.state
-    ss = st.seat[a.seat]
+    ss = st.seat[a[0]]
     n, keep, merge = rules.councillor_counts(g.gd, ss, st.cap)
-    for _ in range(n):
-        uid = g._draw_one()
-        if uid is None:
-            break
-        ss.aside.append(uid)
+    draw = st.draw
+    if 0 < n <= len(draw):
+        # the top n at once, in the order they would be drawn one by one
+        got = draw[-n:]
+        got.reverse()
+        del draw[-n:]
+        ss.aside += got
+    else:
+        for _ in range(n):
+            uid = g._draw_one()
+            if uid is None:
+                break
+            ss.aside.append(uid)
     drawn = len(ss.aside)
     keep = min(keep, drawn)
-    g.emit("councillor_drew", a.seat, count=drawn, keep=keep, cards=list(ss.aside))
+    if g.recording:
+        g.emit("councillor_drew", a[0], count=drawn, keep=keep, cards=list(ss.aside))
     st.remaining = drawn - keep
     if merge:
         ss.hand += ss.aside
@@ -435,24 +462,26 @@ def _apply_council_draw(g: Game, a: Action) -> None:
 
 def _apply_keep(g: Game, a: Action) -> None:
     st = g.state
-    ss = st.seat[a.seat]
-    ss.aside.remove(a.value)
-    ss.hand.append(a.value)
+    ss = st.seat[a[0]]
+    ss.aside.remove(a[2])
+    ss.hand.append(a[2])
     st.keep -= 1
     if st.keep == 0:
         st.discard += ss.aside
-        g.emit("councillor_kept", a.seat, discarded=len(ss.aside), cards=list(ss.aside))
+        if g.recording:
+            g.emit("councillor_kept", a[0], discarded=len(ss.aside), cards=list(ss.aside))
         ss.aside = []
         st.stage = "council_next"
 
 
 def _apply_discard(g: Game, a: Action) -> None:
     st = g.state
-    ss = st.seat[a.seat]
-    ss.hand.remove(a.value)
-    st.discard.append(a.value)
+    ss = st.seat[a[0]]
+    ss.hand.remove(a[2])
+    st.discard.append(a[2])
     source = "hand_limit" if st.stage == "limit" else "councillor"
-    g.emit("discarded", a.seat, source=source, count=1, cards=[a.value])
+    if g.recording:
+        g.emit("discarded", a[0], source=source, count=1, cards=[a[2]])
     st.remaining -= 1
     if st.remaining == 0:
         if st.stage == "limit":
@@ -463,7 +492,7 @@ def _apply_discard(g: Game, a: Action) -> None:
 
 
 def _apply_gold_keep(g: Game, a: Action) -> None:
-    _gold_take(g, a.seat, a.value)
+    _gold_take(g, a[0], a[2])
     g.state.stage = "gold_next"
 
 
@@ -472,40 +501,43 @@ def _apply_take_draw(g: Game, a: Action) -> None:
     offer = st.offer
     assert offer is not None
     st.offer = None
-    if a.value and offer.count:
+    if a[2] and offer.count:
         g._draw_to_hand(offer.seat, offer.count, offer.source)
-    st.stage = offer.resume if a.value else offer.resume_no
+    st.stage = offer.resume if a[2] else offer.resume_no
 
 
 def _apply_office(g: Game, a: Action) -> None:
     st = g.state
-    st.seat[a.seat].hand.remove(a.value)
-    st.discard.append(a.value)
+    st.seat[a[0]].hand.remove(a[2])
+    st.discard.append(a[2])
     st.done += 1
-    source = rules.effects_at(g.gd, st.seat[a.seat], fx.ROUND_START_OFFICE)[0][2].id
-    g.emit("discarded", a.seat, source=source, count=1, cards=[a.value])
+    source = rules.effects_at(g.gd, st.seat[a[0]], fx.ROUND_START_OFFICE)[0][2].id
+    if g.recording:
+        g.emit("discarded", a[0], source=source, count=1, cards=[a[2]])
     if st.done >= st.cap:
         _office_finish(g)
 
 
 def _apply_bank(g: Game, a: Action) -> None:
     st = g.state
-    card_id = _bank_card_id(g, a.seat)
+    card_id = _bank_card_id(g, a[0])
     assert card_id is not None
-    st.seat[a.seat].hand.remove(a.value)
-    st.seat[a.seat].piles.setdefault(card_id, []).append(a.value)
+    st.seat[a[0]].hand.remove(a[2])
+    st.seat[a[0]].piles.setdefault(card_id, []).append(a[2])
     st.done += 1
-    g.emit("tucked", a.seat, count=1, cards=[a.value], pile=card_id)
-    if not st.seat[a.seat].hand:
+    if g.recording:
+        g.emit("tucked", a[0], count=1, cards=[a[2]], pile=card_id)
+    if not st.seat[a[0]].hand:
         _bank_finish(g)
 
 
 def _apply_tuck(g: Game, a: Action) -> None:
     st = g.state
-    ss = st.seat[a.seat]
-    ss.hand.remove(a.value)
-    ss.chapel.append(a.value)
-    g.emit("tucked", a.seat, count=1, cards=[a.value])
+    ss = st.seat[a[0]]
+    ss.hand.remove(a[2])
+    ss.chapel.append(a[2])
+    if g.recording:
+        g.emit("tucked", a[0], count=1, cards=[a[2]])
     st.stage = "bank_turn"
 
 

@@ -31,7 +31,7 @@ Decisions taken where SAN_JUAN_SPEC.md leaves room (each also noted where it act
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,7 +39,15 @@ from game.rng import Rng
 from game.san_juan.catalog import Catalog, default_catalog
 from game.san_juan.engine import effects as fx
 from game.san_juan.engine import rules
-from game.san_juan.engine.actions import Action, IllegalAction
+from game.san_juan.engine.actions import (
+    MAX_SEATS,
+    Action,
+    IllegalAction,
+    actions_of,
+    build_table,
+    uid_actions,
+    uid_table,
+)
 from game.san_juan.engine.decisions import APPLY, LEGAL, REFUSE
 from game.san_juan.engine.events import Event
 from game.san_juan.engine.gamedef import (
@@ -134,9 +142,18 @@ DECISION_KIND: dict[str, str] = {
 }
 
 
+# kind -> per seat, actions.uid_table(seat, kind), kept here for Game._choices
+_UID_TABLES: dict[str, list[list[Action]]] = {}
+_PLAIN_TYPES = frozenset({type(None), int, str})
+
+
 def _plain(value: Any) -> bool:
-    if isinstance(value, tuple):
-        return all(v is None or type(v) is int for v in value)
+    if type(value) is tuple:
+        # a loop, not all(generator): a build's (card, target) comes here at every build
+        for v in value:  # noqa: SIM110
+            if v is not None and type(v) is not int:
+                return False
+        return True
     return value is None or type(value) is int
 
 
@@ -146,18 +163,31 @@ def _plain(value: Any) -> bool:
 _no_event: Callable[..., object] = "".format
 
 
+def _deck(gd: GameDef, seats: int) -> tuple[int, ...]:
+    """The draw pile before its first shuffle: every uid but the seats' starting buildings
+    and the cards beside the roles (remembered in the game definition)."""
+    out_of_deck = {*gd.starting[:seats], *gd.central}
+    deck = gd.decks[seats] = tuple(u for u in range(gd.total) if u not in out_of_deck)
+    return deck
+
+
 class Game:
-    __slots__ = ("_legal", "emit", "events", "gd", "history", "state")
+    __slots__ = ("_legal", "emit", "events", "gd", "history", "is_over", "recording", "state")
 
     def __init__(self, gd: GameDef, state: GameState, events: bool = True) -> None:
         self.gd = gd
         self.state = state
+        # True once the game is over (set by _end): a plain attribute, as the loop of every
+        # game and bot rollout asks it before each decision.
+        self.is_over: bool = state.stage == "over"
         self.history: list[Action] = []
         self.events: list[Event] = []
         # The legal actions of the waiting decision when a setup stage already listed them
         # (the builder's); dropped by every apply.
         self._legal: list[Action] | None = None
         self.emit: Callable[..., object] = self._record if events else _no_event
+        # Event values are only worked out when recorded: hot paths ask this first.
+        self.recording = events
 
     def _record(self, kind: str, seat: int | None = None, **data: Any) -> None:
         self.events.append(Event(kind, seat, **data))
@@ -183,13 +213,11 @@ class Game:
             seat=[SeatState() for _ in range(n)],
         )
         setup = gd.catalog.setup
-        starting = [u for u, c in enumerate(gd.card_of) if c.id == setup.starting_building]
+        starting = gd.starting
         for s in range(n):
             st.seat[s].city.append([starting[s]])
-        central = [u for u, c in enumerate(gd.card_of) if c.central]
-        st.central = central
-        out_of_deck = {*starting[:n], *central}
-        deck = [u for u in range(gd.total) if u not in out_of_deck]
+        st.central = list(gd.central)
+        deck = list(gd.decks.get(n) or _deck(gd, n))
         rng.shuffle(deck)
         st.draw = deck
         tiles = [t.id for t in gd.catalog.tiles]
@@ -201,7 +229,8 @@ class Game:
         for s in range(n):
             count = setup.start_variant_draws[s] if variant else setup.hand_size
             g._draw_to_hand(s, count, "deal")
-        g.emit("game_started", None, seats=n, names=names, options=st.options)
+        if g.recording:
+            g.emit("game_started", None, seats=n, names=names, options=st.options)
         st.order = list(range(n))
         st.turn = 0
         st.stage = "start_keep_turn" if variant else "role"
@@ -209,10 +238,6 @@ class Game:
         return g
 
     # ------------------------------------------------------------------ public API
-
-    @property
-    def is_over(self) -> bool:
-        return self.state.stage == "over"
 
     @property
     def current_seat(self) -> int | None:
@@ -263,27 +288,34 @@ class Game:
         legal = self._legal
         # A listed action is accepted at once (bools never: True == 1 would pass for a uid;
         # a listed choice whose value is a role name, a uid or a tuple of uids is safe).
-        refusal = None
-        if legal is None or action not in legal:
+        if (
+            legal is None
+            or action not in legal
+            or (type(action[2]) not in _PLAIN_TYPES and not _plain(action[2]))
+        ):
             refusal = self.refusal(action)
-        else:
-            value = action[2]
-            kind = type(value)
-            if not (value is None or kind is int or kind is str or _plain(value)):
-                refusal = self.refusal(action)
-        if refusal is not None:
-            code, fields = refusal
-            detail = ", ".join(f"{k}={v!r}" for k, v in sorted(fields.items()))
-            reason = f"{action.kind} by seat {action.seat} refused: {code}" + (
-                f" ({detail})" if detail else ""
-            )
-            raise IllegalAction(action, reason, code, fields)
-        start = len(self.events)
+            if refusal is not None:
+                code, fields = refusal
+                detail = ", ".join(f"{k}={v!r}" for k, v in sorted(fields.items()))
+                reason = f"{action.kind} by seat {action.seat} refused: {code}" + (
+                    f" ({detail})" if detail else ""
+                )
+                raise IllegalAction(action, reason, code, fields)
         self._legal = None
         self.history.append(action)
-        APPLY[action.kind](self, action)
-        self._advance()
-        return self.events[start:]
+        if self.recording:
+            start = len(self.events)
+            APPLY[action[1]](self, action)
+            self._advance()
+            return self.events[start:]
+        APPLY[action[1]](self, action)
+        # Game._advance, inlined: one call less for each of the ~500 decisions of a game
+        st = self.state
+        step = AUTO.get(st.stage)
+        while step is not None:
+            step(self)
+            step = AUTO.get(st.stage)
+        return []
 
     def refusal(self, action: Action) -> tuple[str, dict[str, Any]] | None:
         """Why `action` is not allowed now (a code and its fields), or None if it is."""
@@ -355,7 +387,8 @@ class Game:
             st.discard = []
             rng.shuffle(st.draw)
             st.rng = rng.state
-            self.emit("reshuffled", None, cards=len(st.draw))
+            if self.recording:
+                self.emit("reshuffled", None, cards=len(st.draw))
         return st.draw.pop()
 
     def _draw_to_hand(self, seat: int, n: int, source: str) -> int:
@@ -366,17 +399,19 @@ class Game:
             got.reverse()
             del draw[-n:]
             self.state.seat[seat].hand += got
-            self.emit("drew", seat, source=source, count=n, cards=got)
+            if self.recording:
+                self.emit("drew", seat, source=source, count=n, cards=got)
             return n
         got = []
         for _ in range(n):
             uid = self._draw_one()
             if uid is None:
-                self.emit("draw_failed", seat, missing=n - len(got))
+                if self.recording:
+                    self.emit("draw_failed", seat, missing=n - len(got))
                 break
             got.append(uid)
         self.state.seat[seat].hand += got
-        if got:
+        if got and self.recording:
             self.emit("drew", seat, source=source, count=len(got), cards=got)
         return len(got)
 
@@ -476,14 +511,15 @@ class Game:
         st.pick = 0
         st.roles_taken = {}
         st.library_used = [False] * st.seats
-        self.emit("round_started", st.governor, round=st.round)
+        if self.recording:
+            self.emit("round_started", st.governor, round=st.round)
         if self._stalled():
             self._end(END_STALLED)
             return
         if st.round > MAX_ROUNDS:
             self._end(END_ROUND_LIMIT)
             return
-        st.order = [(st.governor + i) % st.seats for i in range(st.seats)]
+        st.order = rules.seat_order(st.governor, st.seats)
         st.turn = 0
         st.stage = "office_turn"
 
@@ -510,28 +546,73 @@ class Game:
         st = self.state
         st.end_trigger = trigger
         st.stage = "over"
-        self.emit("game_over", None, trigger=trigger)
+        self.is_over = True
+        if self.recording:
+            self.emit("game_over", None, trigger=trigger)
 
     # ------------------------------------------------------------------ distinct choices
 
     def _distinct(self, uids: list[int]) -> list[int]:
         """The lowest uid of each card kind among `uids`, in uid order."""
-        id_of = self.gd.id_of
-        best: dict[str, int] = {}
+        gd = self.gd
+        if gd.grouped:
+            # Kinds rise with uids: in uid order, a kind's first uid is where the kind changes.
+            index_of = gd.index_of
+            out: list[int] = []
+            last = -1
+            for u in sorted(uids):
+                k = index_of[u]
+                if k != last:
+                    out.append(u)
+                    last = k
+            return out
+        id_of = gd.id_of
+        first: dict[str, int] = {}
         for u in sorted(uids):
-            best.setdefault(id_of[u], u)  # the first seen is the lowest
-        return list(best.values())  # kept in the order seen: ascending
+            first.setdefault(id_of[u], u)  # the first seen is the lowest
+        return list(first.values())  # kept in the order seen: ascending
+
+    def _choices(self, seat: int, kind: str, uids: Iterable[int]) -> list[Action]:
+        """The seat's `kind` action on the lowest uid of each card kind among `uids`, in uid
+        order: uid_actions(seat, kind, _distinct(uids)) in one pass."""
+        gd = self.gd
+        if not gd.grouped or not gd.small:
+            return uid_actions(seat, kind, self._distinct(list(uids)))
+        tables = _UID_TABLES.get(kind)
+        if tables is None:
+            tables = _UID_TABLES[kind] = [uid_table(s, kind) for s in range(MAX_SEATS)]
+        table = tables[seat]
+        index_of = gd.index_of
+        out: list[Action] = []
+        last = -1
+        for u in sorted(uids):
+            k = index_of[u]
+            if k != last:
+                out.append(table[u])
+                last = k
+        return out
+
+    def _build_choices(self, seat: int) -> list[Action]:
+        """The seat's build actions now (legal_actions without its pass)."""
+        st = self.state
+        gd = self.gd
+        ss = st.seat[seat]
+        found = rules.powers(gd, ss)
+        if st.central or fx.OVERBUILD in found.table or not gd.small:
+            return actions_of(seat, "build", self._legal_builds(seat))
+        return list(map(build_table(seat).__getitem__, rules.plain_builds(gd, ss, found, st.cap)))
 
     def _legal_builds(self, seat: int, discount: int | None = None) -> list[tuple[int, int | None]]:
         st = self.state
         discount = st.cap if discount is None else discount
         ss = st.seat[seat]
         targets: list[int | None] = [None]
-        if rules.has_effect(self.gd, ss, fx.OVERBUILD):
+        if fx.OVERBUILD in rules.powers(self.gd, ss).table:
             targets += self._distinct_targets(ss)
-        return rules.legal_builds(
-            self.gd, ss, self._distinct(ss.hand) + st.central, discount, targets
-        )
+        cards = self._distinct(ss.hand)
+        if st.central:
+            cards += st.central
+        return rules.legal_builds(self.gd, ss, cards, discount, targets)
 
     def _distinct_targets(self, ss: SeatState) -> list[int]:
         # Two production buildings of one kind differ by their good (it is lost if covered).

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 from game.san_juan.catalog import CardDef, Catalog, TileDef
+from game.san_juan.engine.actions import UID_LIMIT
 from game.san_juan.engine.effects import HOOKS, Handler
 
 # Option names (SPEC §13). `first_edition` stands for the three first-edition toggles.
@@ -41,9 +43,25 @@ class GameDef:
     id_of: tuple[str, ...]
     violet_of: tuple[bool, ...]
     production_of: tuple[bool, ...]
+    # The uids of one card kind are consecutive and kinds come in catalog order (index_of
+    # never decreases): Game._distinct relies on it, and checks this flag.
+    grouped: bool
+    # uid -> its card's catalog index if the card has effects, else -1 (rules.powers' key)
+    acting_index: tuple[int, ...]
+    # every uid has a made action in the tables of actions.py (uid < UID_LIMIT)
+    small: bool
+    starting: tuple[int, ...]  # uids of the starting building's cards, lowest first
+    central: tuple[int, ...]  # uids of the cards that lie beside the roles (§14 cathedral)
     # Memo of rules.effects_at: usable card indexes -> timing point -> effects. Derived data
     # only (the same for every game of this definition), so clones and games may share it.
-    memo: dict[tuple[int, ...], dict[str, list[Any]]] = field(default_factory=dict)
+    memo: dict[tuple[int, ...], Any] = field(default_factory=dict)
+    # (seat, roles taken in the order taken) -> the choose_role actions of the roles still
+    # free (decisions._legal_role); derived too.
+    role_actions: dict[tuple[int, tuple[str, ...]], Any] = field(default_factory=dict)
+    # catalog indexes of a city's build-cost cards -> its price table (rules.Powers); derived
+    prices: dict[tuple[int, ...], tuple[int, ...]] = field(default_factory=dict)
+    # seats -> the deck before its shuffle (Game.new); derived too
+    decks: dict[int, tuple[int, ...]] = field(default_factory=dict)
 
     @property
     def total(self) -> int:
@@ -95,6 +113,7 @@ def _build(catalog: Catalog, options: frozenset[str]) -> GameDef:
                 points.setdefault(point, []).append((effect.params, fn))
         at.append({k: tuple(v) for k, v in points.items()})
     in_play = {c.index for c in card_of}
+    index_of = tuple(c.index for c in card_of)
     return GameDef(
         catalog=catalog,
         options=options,
@@ -102,8 +121,13 @@ def _build(catalog: Catalog, options: frozenset[str]) -> GameDef:
         at=tuple(at),
         tiles={t.id: t for t in catalog.tiles},
         points=frozenset(pt for i in in_play for pt in at[i]),
-        index_of=tuple(c.index for c in card_of),
+        index_of=index_of,
         id_of=tuple(c.id for c in card_of),
         violet_of=tuple(c.is_violet for c in card_of),
         production_of=tuple(c.is_production for c in card_of),
+        grouped=all(a <= b for a, b in pairwise(index_of)),
+        acting_index=tuple(c.index if at[c.index] else -1 for c in card_of),
+        small=len(card_of) <= UID_LIMIT,
+        starting=tuple(u for u, c in enumerate(card_of) if c.id == catalog.setup.starting_building),
+        central=tuple(u for u, c in enumerate(card_of) if c.central),
     )

@@ -30,9 +30,93 @@ def usable(gd: GameDef, ss: SeatState) -> list[CardDef]:
 MEMO_LIMIT = 5_000
 
 
-def effects_table(gd: GameDef, ss: SeatState, skip: int | None = None) -> dict[str, list[Bound]]:
-    """The seat's usable effects by timing point (the building with uid `skip` left out), each
-    list in city order."""
+class Powers:
+    """A city's usable effects by timing point (`table`, each list in city order) and what the
+    turn machinery asks of them most, answered once per city: handlers of these points take
+    only their parameters, so their answers are constants of the city."""
+
+    __slots__ = (
+        "chapel",
+        "costs",
+        "cover",
+        "keep",
+        "limit",
+        "merge",
+        "mult",
+        "net_costs",
+        "pay_most",
+        "produce",
+        "table",
+        "trade",
+    )
+
+    def __init__(self, table: dict[str, list[Bound]]) -> None:
+        self.table = table
+        # Most cities act at few points: the handlers are only called where some act.
+        self.mult = self.limit = self.produce = self.trade = self.keep = self.pay_most = 0
+        self.merge = self.chapel = False
+        self.costs = _NONE
+        for point, found in table.items():
+            if point == fx.ROLE_PRIVILEGE:
+                self.mult = max(fn(p) for p, fn, _ in found)
+            elif point == fx.HAND_LIMIT:
+                self.limit = max(fn(p) for p, fn, _ in found)
+            elif point == fx.PRODUCER_CAPACITY:
+                self.produce = sum(fn(p) for p, fn, _ in found)
+            elif point == fx.TRADER_CAPACITY:
+                self.trade = sum(fn(p) for p, fn, _ in found)
+            elif point == fx.COUNCILLOR_KEEP:
+                self.keep = sum(fn(p) for p, fn, _ in found)
+            elif point == fx.COUNCILLOR_SELECT:
+                self.merge = any(fn(p) for p, fn, _ in found)
+            elif point == fx.ROUND_START_CHAPEL:
+                self.chapel = True
+            elif point == fx.BUILD_COST:
+                self.costs = found
+            elif point == fx.BUILD_PAYMENT:
+                self.pay_most = max(fn(p) for p, fn, _ in found)
+        self.mult = max(1, self.mult)
+        # catalog index -> the card's price in this city before the privilege (built when
+        # first asked: Powers.price_table)
+        self.net_costs: tuple[int, ...] | None = None
+        # catalog index of a covered card -> a crane's discount for covering it
+        self.cover: dict[int, int] = {}
+
+    def cover_discount(self, gd: GameDef, covered: CardDef, over: list[Bound]) -> int:
+        """_cover_discount with this city's crane effects `over`, remembered."""
+        d = self.cover.get(covered.index)
+        if d is None:
+            d = self.cover[covered.index] = _cover_discount(gd, covered, over)
+        return d
+
+    def price_table(self, gd: GameDef) -> tuple[int, ...]:
+        """Catalog index -> the card's printed cost less the city's build-cost effects."""
+        found = self.net_costs
+        if found is None:
+            found = self.net_costs = _price_table(gd, self.costs)
+        return found
+
+
+def _price_table(gd: GameDef, costs: list[Bound]) -> tuple[int, ...]:
+    # Cities with the same build-cost cards share one table.
+    key = tuple([card.index for _, _, card in costs])
+    found = gd.prices.get(key)
+    if found is None:
+        found = gd.prices[key] = _prices(gd, costs)
+    return found
+
+
+def _prices(gd: GameDef, costs: list[Bound]) -> tuple[int, ...]:
+    cards = gd.catalog.cards
+    prices = [c.cost for c in cards]
+    for p, fn, _ in costs:
+        for i, c in enumerate(cards):
+            prices[i] -= fn(p, c)
+    return tuple(prices)
+
+
+def powers(gd: GameDef, ss: SeatState, skip: int | None = None) -> Powers:
+    """The seat's usable effects (the building with uid `skip` left out) and their answers."""
     fresh = ss.fresh
     if skip is None:
         cached = ss.fx_cache
@@ -42,31 +126,59 @@ def effects_table(gd: GameDef, ss: SeatState, skip: int | None = None) -> dict[s
             and cached[1] == len(ss.city)
             and cached[2] == len(fresh)
         ):
-            return cached[3]
-    index_of = gd.index_of
-    if fresh or skip is not None:
-        key = tuple(index_of[u] for s in ss.city if (u := s[-1]) != skip and u not in fresh)
-    else:
-        key = tuple(index_of[s[-1]] for s in ss.city)
-    table = gd.memo.get(key)
-    if table is None:
-        table = {}
-        cards = gd.catalog.cards
-        for index in key:
-            card = cards[index]
-            for pt, bound in gd.at[index].items():
-                table.setdefault(pt, []).extend((p, fn, card) for p, fn in bound)
-        if len(gd.memo) > MEMO_LIMIT:
-            gd.memo.clear()
-        gd.memo[key] = table
+            return cached[3]  # type: ignore[no-any-return]
+    key = _city_key(gd, ss, skip)
+    found = gd.memo.get(key)
+    if found is None:
+        found = _new_powers(gd, key)
     if skip is None:
-        remember_table(gd, ss, table)
-    return table
+        ss.fx_cache = (gd, len(ss.city), len(fresh), found)
+    return found  # type: ignore[no-any-return]
 
 
-def remember_table(gd: GameDef, ss: SeatState, table: dict[str, list[Bound]]) -> None:
-    """Keep `table` as the seat's usable effects for its city as it is now (effects_table)."""
-    ss.fx_cache = (gd, len(ss.city), len(ss.fresh), table)
+# The comprehensions live in helpers of their own: a function whose locals a comprehension
+# reads makes cells for them at every call, even when the comprehension does not run.
+
+
+def _city_key(gd: GameDef, ss: SeatState, skip: int | None) -> tuple[int, ...]:
+    """Catalog indexes of the usable buildings that have effects, in city order (`skip` left
+    out): the memo key. Buildings without effects (production) add nothing to a table, so
+    cities that differ only by them share one."""
+    acting = gd.acting_index
+    fresh = ss.fresh
+    out = []
+    for s in ss.city:
+        u = s[-1]
+        k = acting[u]
+        if k >= 0 and u != skip and u not in fresh:
+            out.append(k)
+    return tuple(out)
+
+
+def _new_powers(gd: GameDef, key: tuple[int, ...]) -> Powers:
+    table: dict[str, list[Bound]] = {}
+    cards = gd.catalog.cards
+    for index in key:
+        card = cards[index]
+        for pt, bound in gd.at[index].items():
+            into = table.setdefault(pt, [])
+            for p, fn in bound:
+                into.append((p, fn, card))
+    if len(gd.memo) > MEMO_LIMIT:
+        gd.memo.clear()
+    found = gd.memo[key] = Powers(table)
+    return found
+
+
+def effects_table(gd: GameDef, ss: SeatState, skip: int | None = None) -> dict[str, list[Bound]]:
+    """The seat's usable effects by timing point (the building with uid `skip` left out), each
+    list in city order."""
+    return powers(gd, ss, skip).table
+
+
+def remember_powers(gd: GameDef, ss: SeatState, found: Powers) -> None:
+    """Keep `found` as the seat's usable effects for its city as it is now (see powers)."""
+    ss.fx_cache = (gd, len(ss.city), len(ss.fresh), found)
 
 
 def effects_at(gd: GameDef, ss: SeatState, point: str, skip: int | None = None) -> list[Bound]:
@@ -74,7 +186,7 @@ def effects_at(gd: GameDef, ss: SeatState, point: str, skip: int | None = None) 
     if point not in gd.points:
         return _NONE  # no card of this game acts there (a module that is off costs nothing)
     if skip is None:
-        # effects_table's cache check, inlined: most queries land here
+        # powers' cache check, inlined: most queries land here
         cached = ss.fx_cache
         if (
             cached is not None
@@ -82,8 +194,8 @@ def effects_at(gd: GameDef, ss: SeatState, point: str, skip: int | None = None) 
             and cached[1] == len(ss.city)
             and cached[2] == len(ss.fresh)
         ):
-            return cached[3].get(point, _NONE)
-    return effects_table(gd, ss, skip).get(point, _NONE)
+            return cached[3].table.get(point, _NONE)  # type: ignore[no-any-return]
+    return powers(gd, ss, skip).table.get(point, _NONE)
 
 
 _NONE: list[Bound] = []
@@ -91,6 +203,15 @@ _NONE: list[Bound] = []
 
 def has_effect(gd: GameDef, ss: SeatState, point: str) -> bool:
     return bool(effects_at(gd, ss, point))
+
+
+# (first seat, seats) -> every seat in turn from the first, clockwise
+_ORDERS = {(f, n): tuple((f + i) % n for i in range(n)) for n in (2, 3, 4) for f in range(n)}
+
+
+def seat_order(first: int, seats: int) -> list[int]:
+    """Every seat in turn from `first` (a new list: the state keeps it)."""
+    return list(_ORDERS[first, seats])
 
 
 def building_count(ss: SeatState) -> int:
@@ -103,23 +224,23 @@ def hand_limit(gd: GameDef, seats: Sequence[SeatState], seat: int) -> int:
     ss = seats[seat]
     base = gd.catalog.setup.hand_limit
     if fx.HAND_LIMIT_ALL in gd.points:
-        for s, other in enumerate(seats):
-            found = effects_at(gd, other, fx.HAND_LIMIT_ALL)
-            if found:
-                own = [fn(p, True) for p, fn, _ in effects_at(gd, ss, fx.HAND_LIMIT_ALL)]
-                base = max(own) if own else min(fn(p, s == seat) for p, fn, _ in found)
-                break
-    for p, fn, _ in effects_at(gd, ss, fx.HAND_LIMIT):
-        base = max(base, fn(p))
+        base = _guard_room_limit(gd, seats, seat, base)
+    return max(base, powers(gd, ss).limit)
+
+
+def _guard_room_limit(gd: GameDef, seats: Sequence[SeatState], seat: int, base: int) -> int:
+    ss = seats[seat]
+    for s, other in enumerate(seats):
+        found = effects_at(gd, other, fx.HAND_LIMIT_ALL)
+        if found:
+            own = [fn(p, True) for p, fn, _ in effects_at(gd, ss, fx.HAND_LIMIT_ALL)]
+            return max(own) if own else min(fn(p, s == seat) for p, fn, _ in found)
     return base
 
 
 def multiplier(gd: GameDef, ss: SeatState) -> int:
     """How many times the seat's privilege counts when it is the chooser (library: 2)."""
-    mult = 1
-    for p, fn, _ in effects_at(gd, ss, fx.ROLE_PRIVILEGE):
-        mult = max(mult, fn(p))
-    return mult
+    return powers(gd, ss).mult
 
 
 def privilege(gd: GameDef, role: str, chooser: bool, mult: int) -> int:
@@ -145,7 +266,6 @@ def build_quote(
     target: int | None,
     discount: int,
     central: Sequence[int] = (),
-    tables: dict[int | None, dict[str, list[Bound]]] | None = None,
 ) -> Quote:
     """Legality and price of building `card_uid` (on `target` with a crane) - SPEC §5.1 L1-L6.
 
@@ -160,8 +280,7 @@ def build_quote(
     if target is not None:
         if target not in tops:
             return _refused("target_not_in_play", target=target)
-        full = tables[None] if tables is not None else effects_table(gd, ss)
-        over = full.get(fx.OVERBUILD, _NONE)
+        over = powers(gd, ss).table.get(fx.OVERBUILD, _NONE)
         if not over:
             return _refused("no_overbuild", card=card.id)
         covered = card_of[target]
@@ -169,23 +288,23 @@ def build_quote(
             return _refused("target_not_coverable", target=covered.id)
         if covered.id == card.id:
             return _refused("same_building", card=card.id)
-        value = [fn(p) for p, fn in gd.at[covered.index].get(fx.COVER_VALUE, ())]
-        discount += max(value) if value else sum(fn(p, covered) for p, fn, _ in over)
+        discount += _cover_discount(gd, covered, over)
     if card.is_violet:
         for t in tops:
             if t != target and card_of[t].id == card.id:
                 return _refused("violet_duplicate", card=card.id)
-    if tables is not None:
-        after = tables.get(target)
-        if after is None:
-            after = tables[target] = effects_table(gd, ss, target)
-    else:
-        after = effects_table(gd, ss, target)
-    goods = sum(1 for b in ss.goods if b != target)
-    cost, goods_max = _price(card, discount, *_terms(after), goods)
+    after = powers(gd, ss, target)
+    goods = len(ss.goods) - (target in ss.goods)
+    cost, goods_max = _price(after.price_table(gd)[card.index] - discount, after.pay_most, goods)
     if len(ss.hand) - in_hand + goods_max < cost:
         return Quote(cost, goods_max, ("cannot_pay", {"card": card.id, "cost": cost}))
     return Quote(cost, goods_max, None)
+
+
+def _cover_discount(gd: GameDef, covered: CardDef, over: list[Bound]) -> int:
+    """A crane's discount for covering `covered`: its own cover value, else the crane's."""
+    value = [fn(p) for p, fn in gd.at[covered.index].get(fx.COVER_VALUE, ())]
+    return max(value) if value else sum(fn(p, covered) for p, fn, _ in over)
 
 
 def _terms(after: dict[str, list[Bound]]) -> tuple[list[Bound], int]:
@@ -195,17 +314,45 @@ def _terms(after: dict[str, list[Bound]]) -> tuple[list[Bound], int]:
     return after.get(fx.BUILD_COST, _NONE), max(fn(p) for p, fn, _ in pay) if pay else 0
 
 
-def _price(
-    card: CardDef, discount: int, costs: list[Bound], pay_most: int, goods: int
-) -> tuple[int, int]:
-    """(cards or goods to pay, goods that may pay) for `card` once placed, with `_terms` of the
-    city after placing and `goods` the goods left that might pay (L4-L6)."""
-    for p, fn, _ in costs:
-        discount += fn(p, card)
-    cost = card.cost - discount
+def _price(cost: int, pay_most: int, goods: int) -> tuple[int, int]:
+    """(cards or goods to pay, goods that may pay) for a card whose price once placed is
+    `cost` (its printed cost less the city's build-cost effects, the privilege and a covered
+    building), with `pay_most` the city's payment effects' most goods and `goods` the goods
+    left that might pay (L4-L6)."""
     if cost <= 0:
         return 0, 0
     return cost, min(pay_most, goods, cost)
+
+
+def plain_builds(gd: GameDef, ss: SeatState, found: Powers, discount: int) -> list[int]:
+    """legal_builds for a seat that has no crane, with nothing beside the roles: the lowest
+    uid of each hand card kind that may be built (on a new stack), in uid order.
+
+    build_quote's payment check, cost <= 0 or cards + min(goods that may pay, cost) >= cost,
+    is the same as cost <= cards + goods that may pay, as the cards other than the one built
+    are never fewer than 0."""
+    index_of = gd.index_of
+    violet_of = gd.violet_of
+    prices = found.price_table(gd)
+    hand = ss.hand
+    limit = discount + len(hand) - 1 + min(found.pay_most, len(ss.goods))
+    in_play: set[int] | None = None
+    out: list[int] = []
+    last = -1
+    for uid in sorted(hand):
+        k = index_of[uid]
+        if k == last:
+            continue
+        last = k
+        if prices[k] > limit:
+            continue
+        if violet_of[uid]:
+            if in_play is None:
+                in_play = set(map(index_of.__getitem__, [s[-1] for s in ss.city]))
+            if k in in_play:
+                continue  # L3: a second violet building of one kind
+        out.append(uid)
+    return out
 
 
 def legal_builds(
@@ -216,86 +363,102 @@ def legal_builds(
     targets: Sequence[int | None],
 ) -> list[tuple[int, int | None]]:
     """Every (card, target) of `cards` x `targets` that build_quote accepts, card by card in
-    the given orders: the same checks, with each target's facts gathered once."""
+    the given orders: the same checks, with each target's facts gathered once (the payment
+    check as in plain_builds)."""
     card_of = gd.card_of
-    id_of = gd.id_of
+    index_of = gd.index_of
     violet_of = gd.violet_of
-    at = gd.at
-    full = effects_table(gd, ss)
-    full_terms = _terms(full)
+    full = powers(gd, ss)
     tops = [s[-1] for s in ss.city]
-    goods_all = len(ss.goods)
-    # Per target: (target, discount, build-cost effects, most goods paying, goods that may
-    # pay, violet ids still in play beside the new card, the covered card's id).
-    Site = tuple[int | None, int, list[Bound], int, int, set[str], str | None]
-    sites: list[Site] = []
-    for t in targets:
-        if t is None:
-            violet = {id_of[u] for u in tops if violet_of[u]}
-            sites.append((None, discount, *full_terms, goods_all, violet, None))
-            continue
-        over = full.get(fx.OVERBUILD, _NONE)
-        covered = card_of[t]
-        acts = at[covered.index]
-        if t not in tops or not over or acts.get(fx.OVERBUILD):
-            continue
-        value = [fn(p) for p, fn in acts.get(fx.COVER_VALUE, ())]
-        d = discount + (max(value) if value else sum(fn(p, covered) for p, fn, _ in over))
-        violet = {id_of[u] for u in tops if u != t and violet_of[u]}
-        # Covering a building that changes no price leaves the price terms as they were.
-        changes = fx.BUILD_COST in acts or fx.BUILD_PAYMENT in acts
-        terms = _terms(effects_table(gd, ss, t)) if changes else full_terms
-        goods = goods_all - (t in ss.goods)
-        sites.append((t, d, *terms, goods, violet, covered.id))
     hand = ss.hand
     size = len(hand)
+    goods_all = len(ss.goods)
+    # Per target: (target, discount, prices after placing, goods that may pay, catalog index
+    # of the covered card or -1, of the covered card if violet or -1).
+    sites: list[tuple[int | None, int, tuple[int, ...], int, int, int]] = []
+    for t in targets:
+        if t is None:
+            sites.append(
+                (None, discount, full.price_table(gd), min(full.pay_most, goods_all), -1, -1)
+            )
+            continue
+        over = full.table.get(fx.OVERBUILD, _NONE)
+        covered = card_of[t]
+        acts = gd.at[covered.index]
+        if t not in tops or not over or acts.get(fx.OVERBUILD):
+            continue
+        d = discount + full.cover_discount(gd, covered, over)
+        # Covering a building that changes no price leaves the price terms as they were.
+        changes = fx.BUILD_COST in acts or fx.BUILD_PAYMENT in acts
+        after = powers(gd, ss, t) if changes else full
+        goods = goods_all - (t in ss.goods)
+        ck = covered.index
+        sites.append(
+            (
+                t,
+                d,
+                after.price_table(gd),
+                min(after.pay_most, goods),
+                ck,
+                ck if violet_of[t] else -1,
+            )
+        )
+    # violet kinds in play -> how many (L3: a violet kind may not be built twice)
+    violet: dict[int, int] | None = None
     out: list[tuple[int, int | None]] = []
     for uid in cards:
-        card = card_of[uid]
-        cid = card.id
-        violet_card = violet_of[uid]
+        k = index_of[uid]
         payers = size - (uid in hand)
-        for t, d, costs, pay_most, goods, violet, covered_id in sites:
-            if cid == covered_id or (violet_card and cid in violet):
+        twice = 0
+        if violet_of[uid]:
+            if violet is None:
+                violet = _violet_counts(gd, tops)
+            twice = violet.get(k, 0)
+        for t, d, prices, pay, ck, vk in sites:
+            if k == ck:
+                continue  # the same building
+            if twice and twice - (vk == k) > 0:
                 continue
-            cost, goods_max = _price(card, d, costs, pay_most, goods)
-            if payers + goods_max >= cost:
+            if prices[k] - d <= payers + pay:
                 out.append((uid, t))
     return out
 
 
+def _violet_counts(gd: GameDef, tops: list[int]) -> dict[int, int]:
+    index_of = gd.index_of
+    violet_of = gd.violet_of
+    out: dict[int, int] = {}
+    for u in tops:
+        if violet_of[u]:
+            k = index_of[u]
+            out[k] = out.get(k, 0) + 1
+    return out
+
+
 def producer_capacity(gd: GameDef, ss: SeatState, priv: int) -> int:
-    base = gd.catalog.setup.action["producer"] + priv
-    for p, fn, _ in effects_at(gd, ss, fx.PRODUCER_CAPACITY):
-        base += fn(p)
-    return base
+    return gd.catalog.setup.action["producer"] + priv + powers(gd, ss).produce
 
 
 def trader_capacity(gd: GameDef, ss: SeatState, priv: int) -> int:
-    base = gd.catalog.setup.action["trader"] + priv
-    for p, fn, _ in effects_at(gd, ss, fx.TRADER_CAPACITY):
-        base += fn(p)
-    return base
+    return gd.catalog.setup.action["trader"] + priv + powers(gd, ss).trade
 
 
 def councillor_counts(gd: GameDef, ss: SeatState, priv: int) -> tuple[int, int, bool]:
     """(cards drawn, cards kept, drawn cards join the hand first) for the seat (SPEC §5.4)."""
     action = gd.catalog.setup.action
-    keep = action["councillor_keep"]
-    for p, fn, _ in effects_at(gd, ss, fx.COUNCILLOR_KEEP):
-        keep += fn(p)
-    merge = False
-    for p, fn, _ in effects_at(gd, ss, fx.COUNCILLOR_SELECT):
-        if fn(p):
-            merge = True
-            break
-    return action["councillor_draw"] + priv, keep, merge
+    found = powers(gd, ss)
+    return action["councillor_draw"] + priv, action["councillor_keep"] + found.keep, found.merge
 
 
 def empty_production(gd: GameDef, ss: SeatState) -> list[int]:
     production = gd.production_of
     goods = ss.goods
-    return [u for s in ss.city if production[u := s[-1]] and u not in goods]
+    out = []
+    for s in ss.city:
+        u = s[-1]
+        if production[u] and u not in goods:
+            out.append(u)
+    return out
 
 
 def price(gd: GameDef, tile: str, building_uid: int) -> int:

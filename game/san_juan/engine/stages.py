@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from game.san_juan.engine import effects as fx
 from game.san_juan.engine import rules
-from game.san_juan.engine.actions import PASS, actions_of
+from game.san_juan.engine.actions import PASS
 
 if TYPE_CHECKING:
     from game.san_juan.engine.game import Game
@@ -73,9 +73,10 @@ def _chapel_turn(g: Game) -> None:
     while st.turn < len(st.order):
         seat = st.order[st.turn]
         ss = st.seat[seat]
-        if rules.has_effect(gd, ss, fx.ROUND_START_CHAPEL):
+        if rules.powers(gd, ss).chapel:
             # C-1: every chapel owner has a public "chapel step", tucked or not.
-            g.emit("chapel_step", seat)
+            if g.recording:
+                g.emit("chapel_step", seat)
             if ss.hand:
                 st.stage = "tuck"
                 return
@@ -115,17 +116,25 @@ def _bank_finish(g: Game) -> None:
         card_id = _bank_card_id(g, seat)
         assert card_id is not None
         st.seat[seat].used.append(card_id)  # once per game: spent by putting cards there
-        g.emit("piled", seat, pile=card_id, count=st.done)
+        if g.recording:
+            g.emit("piled", seat, pile=card_id, count=st.done)
     st.turn += 1
     st.stage = "chapel_turn"
 
 
 def _limit_turn(g: Game) -> None:
     st = g.state
+    gd = g.gd
+    # A hand within the printed limit is within every seat's limit (a tower only raises
+    # it), unless a guard room lowers it (§14).
+    base = -1 if fx.HAND_LIMIT_ALL in gd.points else gd.catalog.setup.hand_limit
     while st.turn < len(st.order):
         seat = st.order[st.turn]
         ss = st.seat[seat]
-        limit = rules.hand_limit(g.gd, st.seat, seat)
+        if len(ss.hand) <= base:
+            st.turn += 1
+            continue
+        limit = rules.hand_limit(gd, st.seat, seat)
         if len(ss.hand) > limit:
             st.remaining = len(ss.hand) - limit
             st.stage = "limit"
@@ -144,15 +153,21 @@ def _phase_begin(g: Game) -> None:
         st.tile = st.tiles.pop(0)
         st.tile_history.append(st.tile)
         st.sold_any = False
-        g.emit("tile_revealed", st.chooser, tile=st.tile)
+        if g.recording:
+            g.emit("tile_revealed", st.chooser, tile=st.tile)
     elif st.role == "councillor":
         _councillor_start(g)
     st.stage = TURN_STAGE[st.role]
+    loop = TURN_LOOP.get(st.role)
+    if loop is not None:
+        loop(g, True)  # the phase's turns, without a trip through Game._advance
 
 
 def _councillor_start(g: Game) -> None:
     """§14 customs office: each owner's empty one takes a face-down good, in phase order."""
     st = g.state
+    if fx.COUNCILLOR_START not in g.gd.points:
+        return  # no customs office in this game
     card_of = g.gd.card_of
     for seat in st.order:
         ss = st.seat[seat]
@@ -164,28 +179,69 @@ def _councillor_start(g: Game) -> None:
                     uid = g._draw_one()
                     if uid is not None:
                         ss.goods[b] = uid
-                        g.emit("produced", seat, building=b, card=card.id)
+                        if g.recording:
+                            g.emit("produced", seat, building=b, card=card.id)
+
+
+def _start_turn(g: Game, seat: int) -> bool:
+    """Game._begin_turn for the loops below: False when the 2-seat library question is asked
+    first (the stage is then set); the loop goes on to the phase's setup otherwise."""
+    st = g.state
+    st.doubled = False
+    if seat == st.chooser and rules.powers(g.gd, st.seat[seat]).mult > 1:
+        if st.seats == 2:
+            # A-18: once per round, declared at the chooser's own turn.
+            if not st.library_used[seat]:
+                st.stage = "privilege_choice"
+                return False
+        else:
+            st.doubled = True
+    return True
+
+
+# Each frequent phase runs its seats' turns in one loop that stops at the first decision: a
+# turn with nothing to decide goes on to the next seat at once. `begin` False: the running
+# seat's turn has begun (after the library question), its setup comes next.
+
+
+def _build_loop(g: Game, begin: bool) -> None:
+    st = g.state
+    order = st.order
+    while True:
+        seat = order[st.turn]
+        if not begin:
+            begin = True
+        elif seat != st.chooser:
+            st.doubled = False  # _start_turn of a seat without the privilege
+        elif not _start_turn(g, seat):
+            return
+        st.cap = g._priv() if seat == st.chooser else 0  # the builder's privilege: a discount
+        builds = g._build_choices(seat)
+        if builds:
+            st.stage = "build"
+            g._legal = [PASS[seat], *builds]
+            return
+        st.turn += 1
+        if st.turn >= len(order):
+            _builder_end(g)
+            return
 
 
 def _build_turn(g: Game) -> None:
-    g._begin_turn("builder")
+    _build_loop(g, True)
 
 
 def _build_setup(g: Game) -> None:
-    st = g.state
-    st.cap = g._priv()  # the builder's privilege: a discount
-    seat = g.state.order[g.state.turn]
-    builds = g._legal_builds(seat)
-    if builds:
-        st.stage = "build"
-        g._legal = [PASS[seat], *actions_of(seat, "build", builds)]
-    else:
-        st.stage = "build_next"
+    _build_loop(g, False)
 
 
 def _build_paid(g: Game) -> None:
     st = g.state
     seat = g.state.order[g.state.turn]
+    table = rules.powers(g.gd, st.seat[seat]).table
+    if fx.BUILD_PAID not in table and fx.BUILD_DONE not in table:
+        _build_next(g)  # no building of the seat acts after a build
+        return
     assert st.build_card is not None
     card = g.gd.card_of[st.build_card]
     args = (card, len(st.seat[seat].hand))
@@ -235,28 +291,61 @@ def _builder_close(g: Game) -> None:
             ss.fresh.clear()  # A-17: built buildings become usable once the phase is over
             ss.fx_cache = None
     end = g.gd.catalog.setup.end_building_count
-    if any(len(ss.city) >= end for ss in st.seat):
-        g.emit("end_triggered", None, buildings=end)
+    if max(map(len, [ss.city for ss in st.seat])) >= end:
+        if g.recording:
+            g.emit("end_triggered", None, buildings=end)
         g._end(END_TWELVE)
         return
     g._next_pick()
 
 
 def _build_next(g: Game) -> None:
-    g._next_turn("build_turn", _builder_end)
+    st = g.state
+    st.turn += 1
+    if st.turn < len(st.order):
+        _build_loop(g, True)
+    else:
+        _builder_end(g)
+
+
+def _produce_loop(g: Game, begin: bool) -> None:
+    st = g.state
+    gd = g.gd
+    order = st.order
+    base = gd.catalog.setup.action["producer"]
+    while True:
+        seat = order[st.turn]
+        if not begin:
+            begin = True
+        elif seat != st.chooser:
+            st.doubled = False  # _start_turn of a seat without the privilege
+        elif not _start_turn(g, seat):
+            return
+        ss = st.seat[seat]
+        found = rules.powers(gd, ss)
+        st.cap = base + (g._priv() if seat == st.chooser else 0) + found.produce
+        st.done = 0
+        if st.cap > 0 and (st.draw or st.discard):
+            empty = rules.empty_production(gd, ss)
+            if empty:
+                st.stage = "produce"
+                g._legal = [PASS[seat], *g._choices(seat, "produce", empty)]
+                return
+        if fx.AFTER_PRODUCTION in found.table:
+            st.stage = "produce_after"
+            return
+        st.turn += 1
+        if st.turn >= len(order):
+            g._next_pick()
+            return
 
 
 def _produce_turn(g: Game) -> None:
-    g._begin_turn("producer")
+    _produce_loop(g, True)
 
 
 def _produce_setup(g: Game) -> None:
-    st = g.state
-    seat = g.state.order[g.state.turn]
-    st.cap = rules.producer_capacity(g.gd, st.seat[seat], g._priv())
-    st.done = 0
-    st.stage = "produce"
-    _produce_check(g)
+    _produce_loop(g, False)
 
 
 def _produce_check(g: Game) -> None:
@@ -268,6 +357,9 @@ def _produce_check(g: Game) -> None:
 
 def _produce_after(g: Game) -> None:
     st = g.state
+    if fx.AFTER_PRODUCTION not in rules.powers(g.gd, st.seat[st.order[st.turn]]).table:
+        _produce_next(g)
+        return
     g._hook_offers(
         g.state.order[g.state.turn],
         fx.AFTER_PRODUCTION,
@@ -278,22 +370,51 @@ def _produce_after(g: Game) -> None:
 
 
 def _produce_next(g: Game) -> None:
-    g._next_turn("produce_turn", _next_pick_stage)
+    st = g.state
+    st.turn += 1
+    if st.turn < len(st.order):
+        _produce_loop(g, True)
+    else:
+        g._next_pick()
+
+
+def _sell_loop(g: Game, begin: bool) -> None:
+    st = g.state
+    gd = g.gd
+    order = st.order
+    base = gd.catalog.setup.action["trader"]
+    while True:
+        seat = order[st.turn]
+        if not begin:
+            begin = True
+        elif seat != st.chooser:
+            st.doubled = False  # _start_turn of a seat without the privilege
+        elif not _start_turn(g, seat):
+            return
+        ss = st.seat[seat]
+        found = rules.powers(gd, ss)
+        st.cap = base + (g._priv() if seat == st.chooser else 0) + found.trade
+        st.done = 0
+        st.payout = 0
+        st.kept = 0
+        if st.cap > 0 and ss.goods:
+            st.stage = "sell"
+            return
+        if fx.SALE_PAYOUT in found.table:
+            st.stage = "sell_bonus"
+            return
+        st.turn += 1
+        if st.turn >= len(order):
+            _trader_end(g)
+            return
 
 
 def _sell_turn(g: Game) -> None:
-    g._begin_turn("trader")
+    _sell_loop(g, True)
 
 
 def _sell_setup(g: Game) -> None:
-    st = g.state
-    seat = g.state.order[g.state.turn]
-    st.cap = rules.trader_capacity(g.gd, st.seat[seat], g._priv())
-    st.done = 0
-    st.payout = 0
-    st.kept = 0
-    st.stage = "sell"
-    _sell_check(g)
+    _sell_loop(g, False)
 
 
 def _sell_check(g: Game) -> None:
@@ -309,10 +430,14 @@ def _sell_pay(g: Game) -> None:
         g._draw_to_hand(seat, st.payout, "trader")
         st.payout = 0
     st.stage = "sell_bonus"
+    _sell_bonus(g)
 
 
 def _sell_bonus(g: Game) -> None:
     st = g.state
+    if fx.SALE_PAYOUT not in rules.powers(g.gd, st.seat[st.order[st.turn]]).table:
+        _sell_next(g)
+        return
     g._hook_offers(
         g.state.order[g.state.turn], fx.SALE_PAYOUT, (st.done,), "sell_bonus", "sell_next"
     )
@@ -351,21 +476,50 @@ def _trader_close(g: Game) -> None:
 
 
 def _sell_next(g: Game) -> None:
-    g._next_turn("sell_turn", _trader_end)
+    st = g.state
+    st.turn += 1
+    if st.turn < len(st.order):
+        _sell_loop(g, True)
+    else:
+        _trader_end(g)
+
+
+def _council_loop(g: Game, begin: bool) -> None:
+    st = g.state
+    order = st.order
+    while True:
+        seat = order[st.turn]
+        if not begin:
+            begin = True
+        elif seat != st.chooser:
+            st.doubled = False  # _start_turn of a seat without the privilege
+        elif not _start_turn(g, seat):
+            return
+        st.cap = g._priv() if seat == st.chooser else 0
+        if st.draw or st.discard:
+            st.stage = "council"
+            return
+        st.turn += 1
+        if st.turn >= len(order):
+            g._next_pick()
+            return
 
 
 def _council_turn(g: Game) -> None:
-    g._begin_turn("councillor")
+    _council_loop(g, True)
 
 
 def _council_setup(g: Game) -> None:
-    st = g.state
-    st.cap = g._priv()
-    st.stage = "council" if (st.draw or st.discard) else "council_next"
+    _council_loop(g, False)
 
 
 def _council_next(g: Game) -> None:
-    g._next_turn("council_turn", _next_pick_stage)
+    st = g.state
+    st.turn += 1
+    if st.turn < len(st.order):
+        _council_loop(g, True)
+    else:
+        g._next_pick()
 
 
 def _prospect_turn(g: Game) -> None:
@@ -380,7 +534,7 @@ def _prospect_setup(g: Game) -> None:
 def _gold_start(g: Game) -> None:
     st = g.state
     # A-20: every gold-mine owner, in phase order from the chooser.
-    st.order = [(st.chooser + i) % st.seats for i in range(st.seats)]
+    st.order = rules.seat_order(st.chooser, st.seats)
     st.turn = 0
     st.stage = "gold_turn"
 
@@ -416,7 +570,8 @@ def _gold_reveal(g: Game) -> None:
         if uid is None:
             break
         st.revealed.append(uid)
-    g.emit("revealed", seat, cards=list(st.revealed), public=True)
+    if g.recording:
+        g.emit("revealed", seat, cards=list(st.revealed), public=True)
     costs = [g.gd.card_of[u].cost for u in st.revealed]
     if len(st.revealed) == st.cap and len(set(costs)) == len(costs):
         if g.gd.has("gold_mine_first_edition"):
@@ -437,7 +592,8 @@ def _gold_take(g: Game, seat: int, uid: int) -> None:
     st.seat[seat].hand.append(uid)
     st.discard += st.revealed
     st.revealed = []
-    g.emit("gold_mine_kept", seat, card=g.gd.card_of[uid].id, uid=uid)
+    if g.recording:
+        g.emit("gold_mine_kept", seat, card=g.gd.card_of[uid].id, uid=uid)
 
 
 def _gold_next(g: Game) -> None:
@@ -471,12 +627,14 @@ def _goldsmith_reveal(g: Game) -> None:
         uid = g._draw_one()
         if uid is None:
             break
-        g.emit("revealed", seat, cards=[uid], public=True)
+        if g.recording:
+            g.emit("revealed", seat, cards=[uid], public=True)
         if card_of[uid].id in in_play:
             st.discard.append(uid)
         else:
             st.seat[seat].hand.append(uid)
-            g.emit("gold_mine_kept", seat, card=card_of[uid].id, uid=uid)
+            if g.recording:
+                g.emit("gold_mine_kept", seat, card=card_of[uid].id, uid=uid)
     st.stage = "goldsmith_next"
 
 
@@ -536,6 +694,12 @@ SETUP_STAGE = {
     "trader": "sell_setup",
     "councillor": "council_setup",
     "prospector": "prospect_setup",
+}
+TURN_LOOP: dict[str, Callable[[Game, bool], None]] = {
+    "builder": _build_loop,
+    "producer": _produce_loop,
+    "trader": _sell_loop,
+    "councillor": _council_loop,
 }
 # The prospector has no action: only the chooser's turn, then the gold mines.
 ORDER_ONLY_CHOOSER = ("prospector",)
