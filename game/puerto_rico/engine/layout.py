@@ -154,28 +154,41 @@ LAYOUT_CODES = (
 
 def apply_layout(p: PlayerState, layout: Layout) -> None:
     figures = p.figures
-    owned = p.citizen_count
-    for k in TILE_KINDS:
-        p.tile_workers[k] = 0
-    for b in p.buildings:
-        p.buildings[b] = 0
+    tile_workers = p.tile_workers
+    buildings = p.buildings
+    tile_workers.update(_NO_TILE_WORKERS)  # every kind back to 0 (keys and order unchanged)
+    buildings.update(dict.fromkeys(buildings, 0))
     placed = 0
+    if not p.citizens:  # no citizen owned: an entry's citizens (if given) are all 0
+        for item in layout:
+            loc = item[0]
+            n = item[1]
+            if loc in tile_workers:
+                tile_workers[loc] = n
+            else:
+                buildings[loc] = n
+            placed += n
+        p.portrait_workers = figures - placed
+        return
+    owned = p.citizen_count
     citizens: dict[str, int] = {}
     for item in layout:
         loc, n = item[0], item[1]
-        if loc in p.tile_workers:
-            p.tile_workers[loc] = n
+        if loc in tile_workers:
+            tile_workers[loc] = n
         else:
-            p.buildings[loc] = n
+            buildings[loc] = n
         placed += n
         if len(item) == 3 and item[2]:
             citizens[loc] = item[2]
     p.portrait_workers = figures - placed
-    if owned:
-        left = owned - sum(citizens.values())
-        if left:
-            citizens[PORTRAIT] = left
-        p.citizens = citizens
+    left = owned - sum(citizens.values())
+    if left:
+        citizens[PORTRAIT] = left
+    p.citizens = citizens
+
+
+_NO_TILE_WORKERS = dict.fromkeys(TILE_KINDS, 0)
 
 
 def with_citizens(g: Game, p: PlayerState, layouts: list[Layout]) -> list[Layout]:
@@ -224,7 +237,7 @@ def with_citizens(g: Game, p: PlayerState, layouts: list[Layout]) -> list[Layout
     return out
 
 
-def useful_layouts(g: Game, p: PlayerState) -> list[Layout]:
+def useful_layouts(g: Game, p: PlayerState, cap: dict[str, int] | None = None) -> list[Layout]:
     """One representative layout per distinct useful outcome.
 
     The outcome of a placement is what works until the next mayor phase: which commercial
@@ -240,12 +253,11 @@ def useful_layouts(g: Game, p: PlayerState) -> list[Layout]:
     if cached is None:
         if len(memo) > LAYOUT_MEMO_SIZE:
             memo.clear()
-        cached = memo[key] = tuple(_useful_layouts(g, p, key[0]))
+        cached = memo[key] = tuple(_useful_layouts(g, p, key[0], cap or slot_capacity(g, p)))
     return list(cached)
 
 
-def _useful_layouts(g: Game, p: PlayerState, figures: int) -> list[Layout]:
-    cap = slot_capacity(g, p)
+def _useful_layouts(g: Game, p: PlayerState, figures: int, cap: dict[str, int]) -> list[Layout]:
     if figures >= sum(cap.values()):
         return with_citizens(g, p, [tuple(sorted(cap.items()))])
     # When the figures fill every unit of usefulness (nearly always when there is no choice)
@@ -257,15 +269,17 @@ def _useful_layouts(g: Game, p: PlayerState, figures: int) -> list[Layout]:
     return with_citizens(g, p, _enumerate(cap, figures, units))
 
 
-def forced_layout(g: Game, p: PlayerState) -> Layout | None:
+def forced_layout(g: Game, p: PlayerState, cap: dict[str, int] | None = None) -> Layout | None:
     """The seat's layout when the rules leave it no choice, else None (the seat is asked).
 
     Layouts differ in outcome unless they put the same number of figures on each place
     (identical tiles aside) and citizens on the same occupant-dependent buildings. With fewer
     figures than slots and two places or more there are always two, so only two cases are
-    forced: enough figures for every slot, or one place only.
+    forced: enough figures for every slot, or one place only. (`cap`: the seat's
+    slot_capacity, when the caller has it.)
     """
-    cap = slot_capacity(g, p)
+    if cap is None:
+        cap = slot_capacity(g, p)
     figures = p.figures
     if figures >= sum(cap.values()):
         full = tuple(sorted(cap.items()))

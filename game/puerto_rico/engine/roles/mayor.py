@@ -114,9 +114,14 @@ def advance(g: Game) -> bool:
         if p.figures:
             # Asked whenever two legal layouts differ in outcome: empty slots set the hall's
             # refill and so the end (SPEC §7.2.2, §9.1 T1), even where no good is at stake.
-            forced = forced_layout(g, p)
+            cap = slot_capacity(g, p)
+            forced = forced_layout(g, p, cap)
             if forced is None:
-                s.pending = (seat, "mayor_layout")  # legal() lists the suggested layouts
+                s.pending = (seat, "mayor_layout")
+                # The suggested layouts, listed now while the seat's slots are at hand.
+                g._legal = [
+                    new_action((seat, "place_workers", lay)) for lay in useful_layouts(g, p, cap)
+                ]
                 return False
             _place(g, seat, forced)
         ps.i += 1
