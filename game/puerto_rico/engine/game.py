@@ -11,7 +11,7 @@ from game.puerto_rico.catalog import BuildingDef, Catalog, default_catalog
 from game.puerto_rico.engine import achievements, festival, guests, puertoma, seats
 from game.puerto_rico.engine import draft as building_draft
 from game.puerto_rico.engine import effects as _effects  # noqa: F401  (registers every hook)
-from game.puerto_rico.engine.actions import Action, IllegalAction, new_action
+from game.puerto_rico.engine.actions import Action, IllegalAction
 from game.puerto_rico.engine.decisions import (
     DECISIONS,
     ENGLISH,
@@ -668,8 +668,10 @@ def _role_options(g: Game, seat: int) -> list[Action]:
     """Untaken tiles; with Expansion III not the smuggler for the wanted token's holder, nor a
     captured role for its capturer or a seat short of the ransom (SPEC §6.1)."""
     s = g.s
+    if smuggler.MODULE not in s.expansions:  # no wanted token, no capture: every untaken tile
+        return [CHOOSE_ROLE[r.id][seat] for r in s.roles if r.taken_by is None]
     return [
-        new_action((seat, "choose_role", r.id))
+        CHOOSE_ROLE[r.id][seat]
         for r in s.roles
         if r.taken_by is None
         and (
@@ -677,6 +679,18 @@ def _role_options(g: Game, seat: int) -> list[Action]:
             or smuggler.choice_refusal(g, seat, r) is None
         )
     ]
+
+
+class _RoleActions(dict[str, tuple[Action, ...]]):
+    """Role tile id -> each seat's action choosing it, made on first use (actions are
+    immutable, so every game shares them)."""
+
+    def __missing__(self, tile_id: str) -> tuple[Action, ...]:
+        actions = self[tile_id] = tuple(Action(seat, "choose_role", tile_id) for seat in range(8))
+        return actions
+
+
+CHOOSE_ROLE = _RoleActions()
 
 
 decision(
