@@ -214,7 +214,7 @@ def _build_options(g: Game, seat: int) -> list[Action]:
             continue
         gap = cost_ - (quarries if quarries < level else level) - discount[size] - base
         if gap <= 0:
-            options.append(new_action((seat, "build", bid)))
+            options.append(BUILD[bid][seat])
         elif gap <= gap_limit:
             options += [
                 new_action((seat, "build", (bid, items))) for items in item_sets(g, seat, gap)
@@ -225,38 +225,55 @@ def _build_options(g: Game, seat: int) -> list[Action]:
 _NO_DISCOUNT = {"small": 0, "large": 0}
 
 
+class _BuildActions(dict[str, tuple[Action, ...]]):
+    """Building id -> each seat's action building it, made on first use (actions are immutable,
+    so every game shares them)."""
+
+    def __missing__(self, bid: str) -> tuple[Action, ...]:
+        actions = self[bid] = tuple(new_action((seat, "build", bid)) for seat in range(8))
+        return actions
+
+
+BUILD = _BuildActions()
+
+
 def advance(g: Game) -> bool:
     s = g.s
-    ps = current(g, BuilderProgress)
+    ps = s.ps
+    assert isinstance(ps, BuilderProgress)
     order = ps.order
-    while ps.i < len(order):
+    n = len(order)
+    # A seat's turn walks through its stages in one pass (the stage is saved where it stops).
+    while ps.i < n:
         seat = order[ps.i]
         stage = ps.stage
-        if stage == "build" and g.seat_rules[seat].builder_turn(g):
-            ps.i += 1
-            continue
         if stage == "build":
+            if g.seat_rules[seat].builder_turn(g):
+                ps.i += 1
+                continue
             ps.stage = AFTER_BUILD
             options = _build_options(g, seat)
             if options:
                 s.pending = (seat, "build")
-                g._legal = [*options, PASSES[seat]]
+                options.append(PASSES[seat])
+                g._legal = options
                 return False
-        elif stage == AFTER_BUILD:
-            ps.stage = BUILT
-            kind = ask(g, At.AFTER_BUILD, seat) if ps.built else None
-            if kind is not None:
-                s.pending = (seat, kind)
-                return False
-        elif stage == BUILT:
-            ps.stage = "next"
-            if ps.built:
-                fire(g, At.BUILT, seat, ps.built)
-                checkpoints.after_build(g, seat, ps.built)
-        else:
-            ps.i += 1
-            ps.stage = "build"
-            ps.built = None
+        built = ps.built
+        if built is not None:  # no building acts after a turn without a build
+            if stage != BUILT and stage != "next":  # AFTER_BUILD
+                ps.stage = BUILT
+                kind = ask(g, At.AFTER_BUILD, seat)
+                if kind is not None:
+                    s.pending = (seat, kind)
+                    return False
+                stage = BUILT
+            if stage == BUILT:
+                ps.stage = "next"
+                fire(g, At.BUILT, seat, built)
+                checkpoints.after_build(g, seat, built)
+        ps.i += 1
+        ps.stage = "build"
+        ps.built = None
     return True
 
 

@@ -29,43 +29,48 @@ def start(g: Game) -> None:
 
 def advance(g: Game) -> bool:
     s = g.s
-    ps = current(g, SettlerProgress)
+    ps = s.ps
+    assert isinstance(ps, SettlerProgress)
     order = ps.order
     if ps.forest:  # a Sawmill owner looks at the plantation it just gained (SPEC §12.3)
         s.pending = (ps.forest[0], "forest")
         return False
-    while ps.i < len(order):
+    n = len(order)
+    # A seat's turn walks through its stages in one pass (the stage is saved where it stops).
+    while ps.i < n:
         seat = order[ps.i]
         stage = ps.stage
-        if stage == TURN_START and g.seat_rules[seat].settler_turn(g):
-            ps.i += 1
-            checkpoints.after_land(g, seat)
-            continue
         if stage == TURN_START:
+            if g.seat_rules[seat].settler_turn(g):
+                ps.i += 1
+                checkpoints.after_land(g, seat)
+                continue
             ps.stage = PICK
             kind = ask(g, At.SETTLER_TURN_START, seat)
             if kind is not None:
                 s.pending = (seat, kind)
                 return False
-        elif stage == PICK:
+            stage = PICK
+        if stage == PICK:
             ps.stage = AFTER_GAINS
             options = _pick_options(g, seat)
             if options:
                 s.pending = (seat, "settler_tile")
-                g._legal = [*options, PASSES[seat]]
+                options.append(PASSES[seat])
+                g._legal = options
                 return False
-        elif stage == AFTER_GAINS:
+            stage = AFTER_GAINS
+        if stage == AFTER_GAINS:
             ps.stage = NEXT
             kind = ask(g, At.AFTER_SETTLER_TURN, seat)
             if kind is not None:
                 s.pending = (seat, kind)
                 return False
-        else:
-            ps.i += 1
-            ps.stage = TURN_START
-            ps.gained = []
-            if checkpoints.after_land(g, seat):
-                return False  # a reward waits for this seat's decision first
+        ps.i += 1
+        ps.stage = TURN_START
+        ps.gained = []
+        if checkpoints.after_land(g, seat):
+            return False  # a reward waits for this seat's decision first
     # Publishing House: the settler's extra pick once every seat is done (SPEC §7.1.2). Per the
     # errata (§23) the Hospital worker was already given on the settler's own turn.
     if not ps.extra_done and privilege(g, s.chooser) == 2:
