@@ -11,7 +11,7 @@ from game.puerto_rico.catalog import BuildingDef, Catalog, default_catalog
 from game.puerto_rico.engine import achievements, festival, guests, puertoma, seats
 from game.puerto_rico.engine import draft as building_draft
 from game.puerto_rico.engine import effects as _effects  # noqa: F401  (registers every hook)
-from game.puerto_rico.engine.actions import Action, IllegalAction
+from game.puerto_rico.engine.actions import Action, IllegalAction, SharedActions
 from game.puerto_rico.engine.decisions import (
     DECISIONS,
     ENGLISH,
@@ -681,16 +681,7 @@ def _role_options(g: Game, seat: int) -> list[Action]:
     ]
 
 
-class _RoleActions(dict[str, tuple[Action, ...]]):
-    """Role tile id -> each seat's action choosing it, made on first use (actions are
-    immutable, so every game shares them)."""
-
-    def __missing__(self, tile_id: str) -> tuple[Action, ...]:
-        actions = self[tile_id] = tuple(Action(seat, "choose_role", tile_id) for seat in range(8))
-        return actions
-
-
-CHOOSE_ROLE = _RoleActions()
+CHOOSE_ROLE = SharedActions("choose_role")  # role tile id -> each seat's choice of it
 
 
 decision(

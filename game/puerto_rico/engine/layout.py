@@ -340,23 +340,31 @@ def _only_layout(cap: dict[str, int], figures: int, units_of: Units) -> Layout |
         if per == 2:  # a pair also puts its figures into the good's production buildings
             need = most
             for b in pair_builds[key]:
-                put = min(need, cap[b])
-                if put:
-                    placed[b] = put
-                need -= put
+                room = cap[b]
+                if need <= room:
+                    if need:
+                        placed[b] = need
+                    break
+                placed[b] = room
+                need -= room
     if left:
-        # Idle figures: unmatched plantations first, then any spare slot.
-        for loc in (*_PAIR_GOODS, *cap):
-            if loc not in cap:
-                continue
+        # Idle figures: unmatched plantations first, then any spare slot (corn, quarries and
+        # buildings in `cap` order; the plantations are full by then).
+        for loc in _idle_order(cap):
             room = cap[loc] - placed.get(loc, 0)
             if room > 0:
-                put = min(left, room)
-                placed[loc] = placed.get(loc, 0) + put
-                left -= put
-                if not left:
+                if left <= room:
+                    placed[loc] = placed.get(loc, 0) + left
                     break
+                placed[loc] = cap[loc]
+                left -= room
     return tuple(sorted(placed.items()))
+
+
+def _idle_order(cap: dict[str, int]) -> list[str]:
+    """Where idle figures go, in order: plantations of the goods that need a building, then
+    every location in `cap` order."""
+    return [loc for loc in (*_PAIR_GOODS, *cap) if loc in cap]
 
 
 def _enumerate(cap: dict[str, int], figures: int, units_of: Units) -> list[Layout]:
@@ -380,7 +388,7 @@ def _enumerate(cap: dict[str, int], figures: int, units_of: Units) -> list[Layou
                     need -= put
             rows.append(tuple(row))
         entries.append(rows)
-    idle_order = [loc for loc in (*_PAIR_GOODS, *cap) if loc in cap]
+    idle_order = _idle_order(cap)
     # full_tail[i]: the entries of every unit from i on, each at its most.
     full_tail: list[tuple[tuple[str, int], ...]] = [() for _ in range(len(units) + 1)]
     for i in range(len(units) - 1, -1, -1):

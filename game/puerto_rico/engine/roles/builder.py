@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.puerto_rico.engine import achievements, checkpoints
-from game.puerto_rico.engine.actions import PASSES, Action, new_action
+from game.puerto_rico.engine.actions import PASSES, Action, SharedActions, new_action
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
     Refusal,
@@ -225,16 +225,7 @@ def _build_options(g: Game, seat: int) -> list[Action]:
 _NO_DISCOUNT = {"small": 0, "large": 0}
 
 
-class _BuildActions(dict[str, tuple[Action, ...]]):
-    """Building id -> each seat's action building it, made on first use (actions are immutable,
-    so every game shares them)."""
-
-    def __missing__(self, bid: str) -> tuple[Action, ...]:
-        actions = self[bid] = tuple(new_action((seat, "build", bid)) for seat in range(8))
-        return actions
-
-
-BUILD = _BuildActions()
+BUILD = SharedActions("build")  # building id -> each seat's action building it
 
 
 def advance(g: Game) -> bool:

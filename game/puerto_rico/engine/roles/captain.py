@@ -7,7 +7,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import achievements, checkpoints, guests
-from game.puerto_rico.engine.actions import PASSES, Action, new_action
+from game.puerto_rico.engine.actions import PASSES, Action, SharedActions, new_action
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
     EXTRA_ACTIONS,
@@ -55,23 +55,42 @@ def cargo_loads(g: Game, seat: int) -> list[Action]:
     held = s.players[seat].goods
     ships = s.ships
     options: list[Action] = []
+    empty: list[int] | None = None  # the empty ships, listed when first needed
     for good in GOODS:
         n = held[good]
         if not n:
             continue
-        eligible = ships_for(ships, good)
+        # ships_for, in one loop over the ships: the ships carrying the good, else empty ones.
+        carrying = False
+        eligible = []
+        for i, sh in enumerate(ships):
+            if sh.good == good:
+                carrying = True
+                if sh.count < sh.capacity:
+                    eligible.append(i)
+        if not carrying:
+            if empty is None:
+                empty = [i for i, sh in enumerate(ships) if sh.count == 0]
+            eligible = empty
         if not eligible:
             continue
         # Crates each eligible ship would take; the ships taking the most are the options.
-        takes = []
+        best = 0
         for i in eligible:
-            room = ships[i].capacity - ships[i].count
-            takes.append(n if n < room else room)
-        best = max(takes)
-        options += [
-            new_action((seat, "load", (good, i))) for i, t in zip(eligible, takes) if t == best
-        ]
+            sh = ships[i]
+            room = sh.capacity - sh.count
+            take = n if n < room else room
+            if take > best:
+                best = take
+        for i in eligible:
+            sh = ships[i]
+            room = sh.capacity - sh.count
+            if (n if n < room else room) == best:
+                options.append(LOAD[good, i][seat])
     return options
+
+
+LOAD = SharedActions("load")  # (good, ship index) -> each seat's action loading it
 
 
 def _spread(counts: list[tuple[str, int]], n: int) -> list[dict[str, int]]:
