@@ -96,6 +96,10 @@ PHASES: dict[str, ModuleType] = {
 }
 
 
+# Role phase -> its advance(g) (True once the phase is over), looked up on every step.
+ADVANCE = {name: module.advance for name, module in PHASES.items()}
+
+
 class ConfigError(ValueError):
     """A game configuration the engine cannot set up, with the reason."""
 
@@ -399,7 +403,7 @@ class Game:
         self._legal = None
         s = self.s
         s.actions_taken += 1
-        if action.kind == "bohio_move":
+        if action[1] == "bohio_move":
             guests.move(self, action)  # the same decision stays open
             achievements.check(self, action.seat)
             return self.events
@@ -407,7 +411,8 @@ class Game:
         s.pending = None
         DECISIONS[kind].resolve(self, action)
         self._run()
-        achievements.check(self, action.seat)  # SPEC §17.2: after the decision and its effects
+        if s.achievements is not None:
+            achievements.check(self, action[0])  # SPEC §17.2: after the decision and its effects
         return self.events
 
     def final_scores(self) -> list[dict[str, Any]]:
@@ -523,7 +528,8 @@ class Game:
                 if self._guest_gate():
                     continue
                 return
-            if s.phase is None:
+            phase = s.phase
+            if phase is None:
                 seat = s.pick_order[s.pick_index]
                 role = self.seat_rules[seat].choose_role(self)
                 if role is not seats.ASK:
@@ -531,16 +537,18 @@ class Game:
                     continue
                 s.pending = (seat, "role")
                 return
-            if s.phase == building_draft.PHASE:
+            advance = ADVANCE.get(phase)
+            if advance is not None:  # a role phase
+                if advance(self):
+                    self._end_phase()
+            elif phase == building_draft.PHASE:
                 if building_draft.advance(self):
                     self._end_draft()
-                continue
-            if s.phase == achievements.PHASE:
+            elif phase == achievements.PHASE:
                 if achievements.advance(self):
                     self._start_round()
-                continue
-            if PHASES[s.phase].advance(self):
-                self._end_phase()
+            else:
+                raise KeyError(f"no phase {phase!r}")
         if self._legal is not None and self.has_guests:
             self._add_guest_moves()  # the phase listed this decision's actions itself
 
