@@ -17,7 +17,7 @@ from game.puerto_rico.engine.decisions import (
 )
 from game.puerto_rico.engine.progress import BuilderProgress, current
 from game.puerto_rico.engine.rules import free_city, pay_doubloons, privilege
-from game.puerto_rico.engine.state import GOODS, PORTRAIT, QUARRY, TILE_KINDS
+from game.puerto_rico.engine.state import CITY_SPACES, GOODS, PORTRAIT, QUARRY, TILE_KINDS
 from game.puerto_rico.engine.timing import At, active, ask, fire, largest, total
 
 if TYPE_CHECKING:
@@ -190,24 +190,40 @@ def _build_options(g: Game, seat: int) -> list[Action]:
     """Same verdicts as why_cannot_build, computed in one pass (this runs on every turn)."""
     s = g.s
     p = s.players[seat]
-    free = free_city(g, p)
+    owned = p.buildings
+    effects = g.effects_at
+    free = CITY_SPACES - sum(map(g.spaces.__getitem__, owned))  # free_city
     quarries = p.tile_workers[QUARRY]
     chosen = privilege(g, seat) if seat == s.chooser and s.phase == "builder" else 0
-    gap_limit = max_gap(g, seat)
-    money = p.doubloons
-    owned = p.buildings
+    gap_limit = largest(g, At.BUILD_GAP, seat) if At.BUILD_GAP in effects else 0  # max_gap
     supply = s.building_supply
-    if At.BUILD_COST in g.effects_at:
+    # What the seat has towards a price before the quarries: money and the privilege.
+    base = p.doubloons + chosen
+    rows = g.defs.build_rows  # the supply holds no other; sorted by cost
+    options = []
+    if At.BUILD_COST not in effects and not gap_limit:
+        # No building in play lowers a price by size and no items may close a gap: the price
+        # alone decides (the base game).
+        reach = base + (quarries if quarries < 4 else 4)
+        for cost_, bid, spaces, level, _size in rows:
+            if cost_ > reach:
+                break  # nothing further is affordable
+            if (
+                cost_ - (quarries if quarries < level else level) <= base
+                and bid not in owned
+                and spaces <= free
+                and supply.get(bid, 0) > 0
+            ):
+                options.append(BUILD[bid][seat])
+        return options
+    if At.BUILD_COST in effects:
         discount = {size: total(g, At.BUILD_COST, seat, size) for size in ("small", "large")}
         most = max(discount.values())
     else:  # no building in play lowers a price by size: skip the two look-ups
         discount = _NO_DISCOUNT
         most = 0
-    # What the seat has towards a price before the quarries: money and every other discount.
-    base = money + chosen
     reach = base + min(quarries, 4) + gap_limit + most
-    options = []
-    for cost_, bid, spaces, level, size in g.defs.build_rows:  # the supply holds no other
+    for cost_, bid, spaces, level, size in rows:
         if cost_ > reach:
             break  # sorted by cost: nothing further is affordable
         if bid in owned or spaces > free or supply.get(bid, 0) <= 0:
