@@ -15,7 +15,7 @@ from game.puerto_rico.engine.decisions import (
     other_decision,
     who,
 )
-from game.puerto_rico.engine.progress import BuilderProgress, current
+from game.puerto_rico.engine.progress import BuilderProgress
 from game.puerto_rico.engine.rules import free_city, pay_doubloons, privilege
 from game.puerto_rico.engine.state import CITY_SPACES, GOODS, PORTRAIT, QUARRY, TILE_KINDS
 from game.puerto_rico.engine.timing import At, active, ask, fire, largest, total
@@ -288,7 +288,8 @@ def act(g: Game, action: Action) -> None:
     s = g.s
     seat = action.seat
     p = s.players[seat]
-    ps = current(g, BuilderProgress)
+    ps = g.s.ps
+    assert isinstance(ps, BuilderProgress)
     if action.kind == "build":
         bid = action.value
         if isinstance(bid, tuple):  # Black Market: every doubloon, then the items (SPEC §12.3)

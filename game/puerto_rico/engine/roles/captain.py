@@ -16,7 +16,7 @@ from game.puerto_rico.engine.decisions import (
     other_decision,
     who,
 )
-from game.puerto_rico.engine.progress import CaptainProgress, current
+from game.puerto_rico.engine.progress import CaptainProgress
 from game.puerto_rico.engine.rules import gain_vp, privilege
 from game.puerto_rico.engine.seats import ASK
 from game.puerto_rico.engine.state import GOODS, Ship
@@ -133,7 +133,8 @@ def storage_options(g: Game, seat: int) -> list[Kept]:
 
 def advance(g: Game) -> bool:
     s = g.s
-    ps = current(g, CaptainProgress)
+    ps = g.s.ps
+    assert isinstance(ps, CaptainProgress)
     while ps.export:
         seat = ps.export[0]
         if allows(g, At.BEFORE_LOADING, seat):
@@ -228,7 +229,8 @@ def load_vp(g: Game, seat: int, crates: int) -> int:
     on its first one."""
     s = g.s
     vp = crates + total(g, At.LOAD_VP, seat)
-    ps = current(g, CaptainProgress)
+    ps = g.s.ps
+    assert isinstance(ps, CaptainProgress)
     if seat == s.chooser and not ps.privilege_given:
         ps.privilege_given = True
         vp += privilege(g, seat)
@@ -267,7 +269,8 @@ def _load(g: Game, action: Action, reason: str | None = None) -> None:
 def act(g: Game, action: Action) -> None:
     s = g.s
     seat = action.seat
-    ps = current(g, CaptainProgress)
+    ps = g.s.ps
+    assert isinstance(ps, CaptainProgress)
     if action.kind == "store":
         _store(g, seat, action.value)
         ps.i += 1

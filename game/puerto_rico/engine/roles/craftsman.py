@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from game.puerto_rico.engine import achievements, checkpoints
 from game.puerto_rico.engine.actions import PASSES, Action, new_action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, other_decision
-from game.puerto_rico.engine.progress import CraftsmanProgress, current
+from game.puerto_rico.engine.progress import CraftsmanProgress
 from game.puerto_rico.engine.rules import privilege
 from game.puerto_rico.engine.state import GOODS
 from game.puerto_rico.engine.timing import At, fire, in_play
@@ -34,7 +34,8 @@ def gained(g: Game, seat: int, good: str, n: int) -> None:
 
 
 def _gains(g: Game) -> list[dict[str, int]]:
-    ps = current(g, CraftsmanProgress)
+    ps = g.s.ps
+    assert isinstance(ps, CraftsmanProgress)
     if ps.gains is None:  # a game saved before the count existed
         ps.gains = [{} for _ in range(g.s.seats)]
     return ps.gains
@@ -75,7 +76,8 @@ def production(g: Game, seat: int) -> dict[str, int]:
 
 def advance(g: Game) -> bool:
     s = g.s
-    ps = current(g, CraftsmanProgress)
+    ps = g.s.ps
+    assert isinstance(ps, CraftsmanProgress)
     order = ps.order
     while ps.i < len(order):
         seat = order[ps.i]
@@ -109,7 +111,9 @@ def advance(g: Game) -> bool:
 
 def _bonus_goods(g: Game) -> list[str]:
     s = g.s
-    produced = current(g, CraftsmanProgress).produced
+    ps = g.s.ps
+    assert isinstance(ps, CraftsmanProgress)
+    produced = ps.produced
     return [good for good in GOODS if good in produced and s.crates[good] > 0]
 
 
@@ -117,7 +121,8 @@ def act(g: Game, action: Action) -> None:
     s = g.s
     seat = action.seat
     p = s.players[seat]
-    ps = current(g, CraftsmanProgress)
+    ps = g.s.ps
+    assert isinstance(ps, CraftsmanProgress)
     if ps.privilege == "todo":  # still in the seats' production turns
         ps.i += 1
         if action.kind == "pass":

@@ -19,7 +19,7 @@ from game.puerto_rico.engine.layout import (
     slot_capacity,
     useful_layouts,
 )
-from game.puerto_rico.engine.progress import MayorProgress, current
+from game.puerto_rico.engine.progress import MayorProgress
 from game.puerto_rico.engine.rules import empty_building_slots, privilege
 from game.puerto_rico.engine.seats import ASK
 from game.puerto_rico.engine.timing import At, fire, in_play
@@ -68,7 +68,8 @@ def _hand_out(g: Game) -> bool:
     """Share the hall out one figure at a time (SPEC §7.2.1 step 3); False while a seat must
     choose between a worker and a citizen."""
     s = g.s
-    ps = current(g, MayorProgress)
+    ps = g.s.ps
+    assert isinstance(ps, MayorProgress)
     order = ps.order
     while s.hiring_hall + s.hall_citizens > 0:
         turn = (ps.turn or 0) % len(order)
@@ -92,7 +93,8 @@ def _take(g: Game, seat: int, figure: str) -> None:
         s.hall_citizens -= 1
     else:
         s.hiring_hall -= 1
-    ps = current(g, MayorProgress)
+    ps = g.s.ps
+    assert isinstance(ps, MayorProgress)
     assert ps.turn is not None
     ps.turn += 1
     g.seat_rules[seat].receive_figures(g, 1, citizens=int(figure == "citizen"))
@@ -101,7 +103,8 @@ def _take(g: Game, seat: int, figure: str) -> None:
 
 def advance(g: Game) -> bool:
     s = g.s
-    ps = current(g, MayorProgress)
+    ps = g.s.ps
+    assert isinstance(ps, MayorProgress)
     order = ps.order
     if ps.turn is not None and not _hand_out(g):
         return False
@@ -170,7 +173,9 @@ def act(g: Game, action: Action) -> None:
         _take(g, action.seat, action.value)
         return
     _place(g, action.seat, action.value)
-    current(g, MayorProgress).i += 1
+    ps = g.s.ps
+    assert isinstance(ps, MayorProgress)
+    ps.i += 1
 
 
 def _layouts(g: Game, seat: int) -> list[Layout]:

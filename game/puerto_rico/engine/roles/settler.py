@@ -13,7 +13,6 @@ from game.puerto_rico.engine.progress import (
     PICK,
     TURN_START,
     SettlerProgress,
-    current,
 )
 from game.puerto_rico.engine.rules import draw_plantations, free_island, privilege
 from game.puerto_rico.engine.state import GOODS, QUARRY
@@ -92,7 +91,8 @@ def _phase_end(g: Game) -> bool:
     """The end-of-phase buildings, owners in phase order (SPEC §13.3); False while one must
     decide."""
     s = g.s
-    ps = current(g, SettlerProgress)
+    ps = g.s.ps
+    assert isinstance(ps, SettlerProgress)
     queue = ps.end_queue
     if queue is None:
         queue = ps.end_queue = [seat for seat in ps.order if active(g, At.SETTLER_END, seat)]
@@ -123,7 +123,9 @@ def _extra_options(g: Game, seat: int) -> list[Action]:
 def gain_plantation(g: Game, seat: int, good: str) -> None:
     """The seat takes a plantation of `good` onto its island (from the display or the bag)."""
     g.s.players[seat].tiles[good] += 1
-    current(g, SettlerProgress).gained.append(good)
+    ps = g.s.ps
+    assert isinstance(ps, SettlerProgress)
+    ps.gained.append(good)
     fire(g, At.PLANTATION_GAINED, seat, good)
 
 
@@ -158,7 +160,9 @@ def act(g: Game, action: Action) -> None:
     elif kind == "take_quarry":
         s.quarries -= 1
         s.players[seat].tiles[QUARRY] += 1
-        current(g, SettlerProgress).gained.append(QUARRY)
+        ps = g.s.ps
+        assert isinstance(ps, SettlerProgress)
+        ps.gained.append(QUARRY)
         if g.records_events:
             g.emit("quarry_taken", seat)
     # "pass" needs nothing: the stage already moved on.

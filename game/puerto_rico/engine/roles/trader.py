@@ -15,7 +15,7 @@ from game.puerto_rico.engine.decisions import (
     other_decision,
     who,
 )
-from game.puerto_rico.engine.progress import TraderProgress, current
+from game.puerto_rico.engine.progress import TraderProgress
 from game.puerto_rico.engine.rules import gain_doubloons, privilege
 from game.puerto_rico.engine.state import GOODS, TRADING_HOUSE_SPACES
 from game.puerto_rico.engine.timing import At, allows, in_catalog, options, total
@@ -77,7 +77,8 @@ def post_price(g: Game, seat: int, good: str) -> int:
 
 def advance(g: Game) -> bool:
     s = g.s
-    ps = current(g, TraderProgress)
+    ps = g.s.ps
+    assert isinstance(ps, TraderProgress)
     order = ps.order
     if ps.forest:
         s.pending = (ps.forest[0], "forest")
@@ -121,7 +122,8 @@ def _take_after_sale(ps: TraderProgress) -> bool:
 def act(g: Game, action: Action) -> None:
     s = g.s
     seat = action.seat
-    ps = current(g, TraderProgress)
+    ps = g.s.ps
+    assert isinstance(ps, TraderProgress)
     # Which decision this answers: the deal after a sale, or the turn itself.
     kind = "cadastral" if _take_after_sale(ps) else "sell"
     extra = EXTRA_ACTIONS.get(action.kind)
