@@ -521,13 +521,16 @@ class Game:
     def _run(self) -> None:
         """Resolve automatic steps until a seat must decide or the game ends."""
         s = self.s
+        # Festival rewards and Bohio guests wait only in games with those modules.
+        gates = bool(s.festival) or self.has_guests
         while not s.over and s.pending is None:
-            if s.festival and festival.waiting(self):  # festival reward workers to place
-                return
-            if type(s.ps) is GuestGate:  # Bohio decision points at a phase start / before scoring
-                if self._guest_gate():
-                    continue
-                return
+            if gates:
+                if s.festival and festival.waiting(self):  # festival reward workers to place
+                    return
+                if type(s.ps) is GuestGate:  # Bohio decision points at a phase start / scoring
+                    if self._guest_gate():
+                        continue
+                    return
             phase = s.phase
             if phase is None:
                 seat = s.pick_order[s.pick_index]

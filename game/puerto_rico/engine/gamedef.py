@@ -56,6 +56,9 @@ class GameDef:
     # The same buildings as (cost, id, spaces, level, size) rows: the builder's options read
     # them on every turn, plain tuples unpack faster than attribute look-ups.
     build_rows: tuple[tuple[int, str, int, int, str], ...]
+    # build_rows_by_quarries[q]: the same buildings as (cost, cost less the discount of q
+    # occupied quarries, id, spaces), for the base game's builder (no other discount).
+    build_rows_by_quarries: tuple[tuple[tuple[int, int, str, int], ...], ...]
     # hook name -> (building id, effect) of the buildings in play, in catalog order.
     hook_index: dict[str, list[tuple[str, EffectDef]]]
     # Every timing point of the catalog, in play or not. Two phases record progress keys
@@ -104,6 +107,13 @@ class GameDef:
             build_rows=tuple(
                 (b.cost, b.id, b.spaces, b.level, b.size)
                 for b in sorted(in_play, key=lambda b: (b.cost, b.index))
+            ),
+            build_rows_by_quarries=tuple(
+                tuple(
+                    (b.cost, b.cost - min(q, b.level), b.id, b.spaces)
+                    for b in sorted(in_play, key=lambda b: (b.cost, b.index))
+                )
+                for q in range(5)
             ),
             hook_index=hook_index,
             catalog_points=catalog_points(buildings),

@@ -204,16 +204,13 @@ def _build_options(g: Game, seat: int) -> list[Action]:
     if At.BUILD_COST not in effects and not gap_limit:
         # No building in play lowers a price by size and no items may close a gap: the price
         # alone decides (the base game).
-        reach = base + (quarries if quarries < 4 else 4)
-        for cost_, bid, spaces, level, _size in rows:
+        q = quarries if quarries < 4 else 4
+        reach = base + q
+        # Rows (cost, price after q occupied quarries, id, spaces), sorted by cost.
+        for cost_, price, bid, spaces in g.defs.build_rows_by_quarries[q]:
             if cost_ > reach:
                 break  # nothing further is affordable
-            if (
-                cost_ - (quarries if quarries < level else level) <= base
-                and bid not in owned
-                and spaces <= free
-                and supply.get(bid, 0) > 0
-            ):
+            if price <= base and bid not in owned and spaces <= free and supply.get(bid, 0) > 0:
                 options.append(BUILD[bid][seat])
         return options
     if At.BUILD_COST in effects:
