@@ -66,6 +66,8 @@ class GameDef:
     catalog_points: frozenset[At]
     occupant_dependent: frozenset[str]
     producers: dict[str, list[str]]  # good -> ids of the buildings in play that process it
+    # (good, its producers) for every good but corn (which needs no building), in GOODS order.
+    pair_producers: tuple[tuple[str, tuple[str, ...]], ...]
     production_buildings: frozenset[str]  # every building that processes a good
     prices: dict[str, int]
     # Timing point -> the typed effects registered there, for the buildings in play
@@ -121,6 +123,7 @@ class GameDef:
                 b.id for b in in_play if any(REGISTRY[e.hook].occupant_dependent for e in b.effects)
             ),
             producers=producers,
+            pair_producers=tuple((g, tuple(producers[g])) for g in GOODS if g != "corn"),
             production_buildings=frozenset(b.id for b in buildings if b.produces),
             prices={g.id: g.price for g in catalog.goods},
             effects=effect_table(in_play),

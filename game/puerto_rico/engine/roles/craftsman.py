@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
 
 
+PRODUCE = tuple(new_action((seat, "produce", None)) for seat in range(8))  # shared actions
+
+
 def start(g: Game) -> None:
     s = g.s
     # Crates each seat gains this phase by good (production, Canal, privilege): Distillery.
@@ -54,19 +57,25 @@ def production(g: Game, seat: int) -> dict[str, int]:
     p = s.players[seat]
     out: dict[str, int] = {}
     occupied = p.tile_workers
-    buildings = p.buildings
-    producers = g.producers
     crates = s.crates
-    for good in GOODS:
+    n = occupied["corn"]  # corn needs no building
+    if n:
+        if crates["corn"] < n:
+            n = crates["corn"]
+        if n:
+            out["corn"] = n
+    buildings = p.buildings
+    # The other goods: a plantation produces only beside a building slot of its good.
+    for good, makers in g.defs.pair_producers:
         n = occupied[good]
         if not n:
             continue
-        if good != "corn":  # a plantation produces only beside a building slot of its good
-            slots = 0
-            for b in producers[good]:
-                slots += buildings.get(b, 0)
-            if slots < n:
-                n = slots
+        slots = 0
+        for b in makers:
+            if b in buildings:
+                slots += buildings[b]
+        if slots < n:
+            n = slots
         if crates[good] < n:
             n = crates[good]
         if n:
@@ -86,6 +95,7 @@ def advance(g: Game) -> bool:
             continue
         if production(g, seat):
             s.pending = (seat, "produce")
+            g._legal = [PRODUCE[seat], PASSES[seat]]
             return False
         ps.i += 1
         fire(g, At.PRODUCTION_STEP_END, seat)  # nothing to produce: buildings pay all the same
@@ -161,7 +171,7 @@ def _bonus_refusal(g: Game, action: Action) -> Refusal:
 decision(
     "produce_or_not",
     "produce",
-    lambda g, seat: [new_action((seat, "produce", None)), PASSES[seat]],
+    lambda g, seat: [PRODUCE[seat], PASSES[seat]],
     lambda g, action: other_decision(g, action, "produce"),
     act,
 )
