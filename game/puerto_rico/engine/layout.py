@@ -237,7 +237,7 @@ def with_citizens(g: Game, p: PlayerState, layouts: list[Layout]) -> list[Layout
     return out
 
 
-def useful_layouts(g: Game, p: PlayerState, cap: dict[str, int] | None = None) -> list[Layout]:
+def useful_layouts(g: Game, p: PlayerState) -> list[Layout]:
     """One representative layout per distinct useful outcome.
 
     The outcome of a placement is what works until the next mayor phase: which commercial
@@ -245,62 +245,120 @@ def useful_layouts(g: Game, p: PlayerState, cap: dict[str, int] | None = None) -
     crates of each other good the seat can produce (a plantation and a building slot together).
     Only outcomes that leave no figure idle where it could add something are listed.
     """
+    return _listed(g, p, p.figures, None, None)
+
+
+def mayor_choice(g: Game, p: PlayerState, figures: int) -> tuple[Layout | None, list[Layout]]:
+    """The Mayor's turn for a seat with `figures` (> 0) figures: (its layout, []) when the rules
+    leave it no choice (forced_layout), else (None, its useful layouts) and the seat is asked."""
+    # slot_capacity and the commercial buildings' units (_units) in one pass over the city.
+    tiles = p.tiles
+    cap = dict(filter(_count, tiles.items()))
+    if tiles[FOREST]:
+        del cap[FOREST]
+    slots = g.defs.slots
+    produces = g.defs.production_buildings
+    owned = p.buildings
+    commercial = []
+    for bid in sorted(owned, key=g.bindex.__getitem__) if len(owned) > 1 else owned:
+        n = slots[bid]
+        if n:
+            cap[bid] = n
+            if bid not in produces:
+                commercial.append((bid, 1, n))  # one slot each, except the Bohio's two guests
+    forced = forced_layout(g, p, cap, figures)
+    if forced is not None:
+        return forced, []
+    return None, _listed(g, p, figures, cap, commercial)
+
+
+def _listed(
+    g: Game,
+    p: PlayerState,
+    figures: int,
+    cap: dict[str, int] | None,
+    commercial: list[tuple[str, int, int]] | None,
+) -> list[Layout]:
+    """useful_layouts, with the seat's figures (and its slot_capacity and commercial units when
+    the caller has them)."""
     # The answer depends only on the seat's tiles, buildings, figure and citizen counts: the
     # Mayor's test (every seat, every mayor phase) and legal_actions() share one memo entry.
-    key = (p.figures, p.citizen_count, tuple(p.tiles.values()), tuple(sorted(p.buildings)))
+    key = (figures, p.citizen_count, tuple(p.tiles.values()), tuple(sorted(p.buildings)))
     memo = g.defs.layout_memo
     cached = memo.get(key)
     if cached is None:
         if len(memo) > LAYOUT_MEMO_SIZE:
             memo.clear()
-        cached = memo[key] = tuple(_useful_layouts(g, p, key[0], cap or slot_capacity(g, p)))
+        if cap is None:
+            cap = slot_capacity(g, p)
+        cached = memo[key] = tuple(_useful_layouts(g, p, figures, cap, commercial))
     return list(cached)
 
 
-def _useful_layouts(g: Game, p: PlayerState, figures: int, cap: dict[str, int]) -> list[Layout]:
+def _useful_layouts(
+    g: Game,
+    p: PlayerState,
+    figures: int,
+    cap: dict[str, int],
+    commercial: list[tuple[str, int, int]] | None,
+) -> list[Layout]:
     if figures >= sum(cap.values()):
         return with_citizens(g, p, [tuple(sorted(cap.items()))])
     # When the figures fill every unit of usefulness (nearly always when there is no choice)
     # the one layout is built directly, without the enumeration.
-    units = _units(g, p, cap)  # shared by both paths below
+    units = _units(g, p, cap, commercial)  # shared by both paths below
     only = _only_layout(cap, figures, units)
     if only is not None:
         return with_citizens(g, p, [only])
     return with_citizens(g, p, _enumerate(cap, figures, units))
 
 
-def forced_layout(g: Game, p: PlayerState, cap: dict[str, int] | None = None) -> Layout | None:
+def forced_layout(
+    g: Game, p: PlayerState, cap: dict[str, int] | None = None, figures: int | None = None
+) -> Layout | None:
     """The seat's layout when the rules leave it no choice, else None (the seat is asked).
 
     Layouts differ in outcome unless they put the same number of figures on each place
     (identical tiles aside) and citizens on the same occupant-dependent buildings. With fewer
     figures than slots and two places or more there are always two, so only two cases are
-    forced: enough figures for every slot, or one place only. (`cap`: the seat's
-    slot_capacity, when the caller has it.)
+    forced: enough figures for every slot, or one place only. (`cap`, `figures`: the seat's
+    slot_capacity and figures, when the caller has them.)
     """
     if cap is None:
         cap = slot_capacity(g, p)
-    figures = p.figures
+    if figures is None:
+        figures = p.figures
     if figures >= sum(cap.values()):
         full = tuple(sorted(cap.items()))
     elif len(cap) == 1:
         full = tuple((loc, figures) for loc in cap)
     else:
         return None
+    if not p.citizens:  # with_citizens keeps the one layout as it is
+        return full
     layouts = with_citizens(g, p, [full])
     return layouts[0] if len(layouts) == 1 else None
 
 
-def _units(g: Game, p: PlayerState, cap: dict[str, int]) -> Units:
+def _units(
+    g: Game,
+    p: PlayerState,
+    cap: dict[str, int],
+    commercial: list[tuple[str, int, int]] | None = None,
+) -> Units:
     """Units of usefulness, in enumeration order: commercial buildings (1 figure each), occupied
     corn plantations and quarries (1 each), then production pairs (a plantation + a slot).
-    Production pairs list their good's production buildings with slots (other goods none)."""
-    units: list[tuple[str, int, int]] = []  # (location or good, figures per unit, max units)
-    owned = p.buildings
-    produces = g.defs.production_buildings
-    for b, n in cap.items():
-        if b in owned and b not in produces:
-            units.append((b, 1, n))  # one slot each, except the Bohio's two guests
+    Production pairs list their good's production buildings with slots (other goods none).
+    (`commercial`: the commercial units, when the caller has them.)"""
+    if commercial is not None:
+        units = commercial.copy()
+    else:
+        units = []  # (location or good, figures per unit, max units)
+        owned = p.buildings
+        produces = g.defs.production_buildings
+        for b, n in cap.items():
+            if b in owned and b not in produces:
+                units.append((b, 1, n))  # one slot each, except the Bohio's two guests
     tiles = p.tiles
     for k in ("corn", QUARRY):
         if tiles[k]:

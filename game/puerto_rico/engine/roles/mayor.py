@@ -13,9 +13,9 @@ from game.puerto_rico.engine.layout import (
     Layout,
     apply_layout,
     current_layout,
-    forced_layout,
     layout_english,
     layout_refusal,
+    mayor_choice,
     slot_capacity,
     useful_layouts,
 )
@@ -114,17 +114,15 @@ def advance(g: Game) -> bool:
         if g.seat_rules[seat].mayor_turn(g):
             ps.i += 1  # its figures were placed as they arrived
             continue
-        if p.figures:
+        figures = p.figures
+        if figures:
             # Asked whenever two legal layouts differ in outcome: empty slots set the hall's
             # refill and so the end (SPEC §7.2.2, §9.1 T1), even where no good is at stake.
-            cap = slot_capacity(g, p)
-            forced = forced_layout(g, p, cap)
+            forced, layouts = mayor_choice(g, p, figures)
             if forced is None:
                 s.pending = (seat, "mayor_layout")
                 # The suggested layouts, listed now while the seat's slots are at hand.
-                g._legal = [
-                    new_action((seat, "place_workers", lay)) for lay in useful_layouts(g, p, cap)
-                ]
+                g._legal = [new_action((seat, "place_workers", lay)) for lay in layouts]
                 return False
             _place(g, seat, forced)
         ps.i += 1
