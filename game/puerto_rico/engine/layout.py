@@ -406,23 +406,24 @@ def _only_layout(cap: dict[str, int], figures: int, units_of: Units) -> Layout |
                 placed[b] = room
                 need -= room
     if left:
-        # Idle figures: unmatched plantations first, then any spare slot (corn, quarries and
-        # buildings in `cap` order; the plantations are full by then).
-        for loc in _idle_order(cap):
+        _place_idle(cap, placed, left)
+    return tuple(sorted(placed.items()))
+
+
+def _place_idle(cap: dict[str, int], placed: dict[str, int], left: int) -> None:
+    """Place `left` idle figures: on unmatched plantations of the goods that need a building
+    first, then on any spare slot in `cap` order."""
+    for group in (_PAIR_GOODS, cap):
+        for loc in group:
+            if loc not in cap:
+                continue
             room = cap[loc] - placed.get(loc, 0)
             if room > 0:
                 if left <= room:
                     placed[loc] = placed.get(loc, 0) + left
-                    break
+                    return
                 placed[loc] = cap[loc]
                 left -= room
-    return tuple(sorted(placed.items()))
-
-
-def _idle_order(cap: dict[str, int]) -> list[str]:
-    """Where idle figures go, in order: plantations of the goods that need a building, then
-    every location in `cap` order."""
-    return [loc for loc in (*_PAIR_GOODS, *cap) if loc in cap]
 
 
 def _enumerate(cap: dict[str, int], figures: int, units_of: Units) -> list[Layout]:
@@ -446,7 +447,6 @@ def _enumerate(cap: dict[str, int], figures: int, units_of: Units) -> list[Layou
                     need -= put
             rows.append(tuple(row))
         entries.append(rows)
-    idle_order = _idle_order(cap)
     # full_tail[i]: the entries of every unit from i on, each at its most.
     full_tail: list[tuple[tuple[str, int], ...]] = [() for _ in range(len(units) + 1)]
     for i in range(len(units) - 1, -1, -1):
@@ -458,14 +458,7 @@ def _enumerate(cap: dict[str, int], figures: int, units_of: Units) -> list[Layou
     def leaf(chosen: tuple[tuple[str, int], ...], left: int) -> None:
         # Idle figures: unmatched plantations first, then any spare slot.
         layout = dict(chosen)
-        for loc in idle_order:
-            room = cap[loc] - layout.get(loc, 0)
-            if room > 0:
-                put = min(left, room)
-                layout[loc] = layout.get(loc, 0) + put
-                left -= put
-                if not left:
-                    break
+        _place_idle(cap, layout, left)
         found[tuple(sorted(layout.items()))] = None
 
     # placed: the entries of the units chosen so far, in unit order.
