@@ -190,12 +190,14 @@ def _store(g: Game, seat: int, kept: Kept, reason: str | None = None) -> None:
     p = s.players[seat]
     keep = dict(kept)
     returned: dict[str, int] = {}
-    for good in GOODS:
-        extra = p.goods[good] - keep.get(good, 0)
-        if extra > 0:
-            returned[good] = extra
-            p.goods[good] -= extra
-            s.crates[good] += extra
+    goods = p.goods  # in GOODS order
+    for good, have in goods.items():
+        if have:
+            extra = have - keep.get(good, 0)
+            if extra > 0:
+                returned[good] = extra
+                goods[good] = have - extra
+                s.crates[good] += extra
     if g.records_events and (p.crates or returned):
         why = {"reason": reason} if reason else {}
         g.emit("stored", seat, kept=dict(keep), returned=returned, **why)
