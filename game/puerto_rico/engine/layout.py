@@ -152,8 +152,10 @@ LAYOUT_CODES = (
 )
 
 
-def apply_layout(p: PlayerState, layout: Layout) -> None:
-    figures = p.figures
+def apply_layout(p: PlayerState, layout: Layout, figures: int | None = None) -> None:
+    """Stand the seat's figures as `layout` says (`figures`: their number, when known)."""
+    if figures is None:
+        figures = p.figures
     tile_workers = p.tile_workers
     buildings = p.buildings
     tile_workers.update(_NO_TILE_WORKERS)  # every kind back to 0 (keys and order unchanged)
@@ -452,6 +454,22 @@ def _enumerate(cap: dict[str, int], figures: int, units_of: Units) -> list[Layou
     for i in range(len(units) - 1, -1, -1):
         full_tail[i] = entries[i][units[i][2]] + full_tail[i + 1]
 
+    # Per unit i, what rec reads: figures per unit, max units, figures every later unit takes
+    # at most, their entries at most, whether i is a single (not a pair), whether only pairs
+    # follow, and entries[i].
+    levels = [
+        (
+            per,
+            most,
+            suffix[i + 1],
+            full_tail[i + 1],
+            i < first_pair,
+            i + 1 >= first_pair,
+            entries[i],
+        )
+        for i, (_key, per, most) in enumerate(units)
+    ]
+
     # The layouts found, in order of discovery; a dict keeps the first place of a repeat.
     found: dict[Layout, None] = {}
 
@@ -466,12 +484,7 @@ def _enumerate(cap: dict[str, int], figures: int, units_of: Units) -> list[Layou
         i: int, budget: int, singles_full: bool, all_full: bool, placed: tuple[Any, ...]
     ) -> None:
         # Called with figures for unit i on, not all of which fit (budget > 0, < suffix[i]).
-        _key, per, most = units[i]
-        after = suffix[i + 1]
-        tail = full_tail[i + 1]
-        single = i < first_pair
-        odd_idles = i + 1 >= first_pair  # from the next unit on, only pairs are left
-        rows = entries[i]
+        per, most, after, tail, single, odd_idles, rows = levels[i]
         for n in range(min(most, budget // per), -1, -1):
             if len(found) >= MAX_LAYOUTS:
                 return

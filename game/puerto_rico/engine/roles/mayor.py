@@ -124,7 +124,7 @@ def advance(g: Game) -> bool:
                 # The suggested layouts, listed now while the seat's slots are at hand.
                 g._legal = [new_action((seat, "place_workers", lay)) for lay in layouts]
                 return False
-            _place(g, seat, forced)
+            _place(g, seat, forced, figures)
         ps.i += 1
     g.automaton.mayor_ended(g)
     achievements.mayor_ended(g)
@@ -132,9 +132,11 @@ def advance(g: Game) -> bool:
     return True
 
 
-def _place(g: Game, seat: int, layout: tuple[tuple[object, ...], ...]) -> None:
+def _place(
+    g: Game, seat: int, layout: tuple[tuple[object, ...], ...], figures: int | None = None
+) -> None:
     p = g.s.players[seat]
-    apply_layout(p, layout)
+    apply_layout(p, layout, figures)
     if g.records_events:
         g.emit(
             "workers_placed", seat, layout=[list(x) for x in layout], portrait=p.portrait_workers
