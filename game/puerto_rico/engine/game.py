@@ -96,8 +96,10 @@ PHASES: dict[str, ModuleType] = {
 }
 
 
-# Role phase -> its advance(g) (True once the phase is over), looked up on every step.
+# Role phase -> its advance(g) (True once the phase is over), looked up on every step, and
+# its start(g) (which puts the phase's progress in place first).
 ADVANCE = {name: module.advance for name, module in PHASES.items()}
+START = {name: module.start for name, module in PHASES.items()}
 
 
 class ConfigError(ValueError):
@@ -481,7 +483,8 @@ class Game:
         s.players[seat].doubloons += coins  # coins on tiles are already counted as issued
         if self.records_events:
             self.emit("role_chosen", seat, role=tile.role, tile=tile.id, coins=coins)
-        achievements.role_chosen(self, seat, tile.role)
+        if s.achievements is not None:
+            achievements.role_chosen(self, seat, tile.role)
         if tile.captured_by is not None:
             smuggler.pay_ransom(self, seat, tile)  # SPEC §20: after the tile's doubloons
         self._start_phase(seat, tile)
@@ -490,14 +493,15 @@ class Game:
         s = self.s
         s.phase = tile.role
         s.chooser = seat
-        s.ps = Progress()
         s.t1 = s.t2 = False
+        # (No fresh Progress here: every phase's start() puts its own in place first.)
         if self.has_guests and tile.role not in GUESTS_STAY:
+            s.ps = Progress()
             waiting = guests.queue(self, s.phase_order(seat))
             if waiting:
                 s.ps = GuestGate(guests=waiting, then="start")  # start() runs after the gate
                 return
-        PHASES[tile.role].start(self)
+        START[tile.role](self)
 
     def _guest_gate(self) -> bool:
         """Ask the next Bohio owner with movable guests; False while a decision is pending."""
@@ -570,17 +574,19 @@ class Game:
     def _end_phase(self) -> None:
         s = self.s
         phase = s.phase
-        achievements.check(self)  # the phase's checkpoint (SPEC §20)
+        if s.achievements is not None:
+            achievements.check(self)  # the phase's checkpoint (SPEC §20)
         self.automaton.phase_ended(self, phase)  # type: ignore[arg-type]
         s.phase = None
         s.ps = Progress()
         triggers = []
-        if s.t1:
-            triggers.append("workers_exhausted")
-        if s.t2:
-            triggers.append("city_completed")
-        if s.vp_exhausted and (phase == "captain" or self._round_end_timing):
-            triggers.append("vp_exhausted")
+        if s.t1 or s.t2 or s.vp_exhausted:
+            if s.t1:
+                triggers.append("workers_exhausted")
+            if s.t2:
+                triggers.append("city_completed")
+            if s.vp_exhausted and (phase == "captain" or self._round_end_timing):
+                triggers.append("vp_exhausted")
         if triggers:
             if self._round_end_timing:
                 if not s.end_trigger:
