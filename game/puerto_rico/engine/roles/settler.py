@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import checkpoints
-from game.puerto_rico.engine.actions import PASSES, Action, new_action
+from game.puerto_rico.engine.actions import PASSES, Action, SharedActions, new_action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, other_decision, who
 from game.puerto_rico.engine.progress import (
     AFTER_GAINS,
@@ -15,7 +15,7 @@ from game.puerto_rico.engine.progress import (
     SettlerProgress,
 )
 from game.puerto_rico.engine.rules import draw_plantations, free_island, privilege
-from game.puerto_rico.engine.state import GOODS, QUARRY
+from game.puerto_rico.engine.state import GOODS, ISLAND_SPACES, QUARRY
 from game.puerto_rico.engine.timing import At, active, allows, ask, fire, in_play
 
 if TYPE_CHECKING:
@@ -139,13 +139,17 @@ def _end_of_phase(g: Game) -> None:
 
 def _pick_options(g: Game, seat: int) -> list[Action]:
     s = g.s
-    p = s.players[seat]
-    if free_island(p) <= 0:
+    if sum(s.players[seat].tiles.values()) >= ISLAND_SPACES:  # free_island
         return []
-    options = [new_action((seat, "take_plantation", good)) for good in GOODS if good in s.display]
+    display = s.display
+    options = [TAKE_PLANTATION[good][seat] for good in GOODS if good in display]
     if s.quarries > 0 and (seat == s.chooser or allows(g, At.QUARRY_RIGHT, seat)):
-        options.append(new_action((seat, "take_quarry", None)))
+        options.append(TAKE_QUARRY[seat])
     return options
+
+
+TAKE_PLANTATION = SharedActions("take_plantation")  # good -> each seat's action taking it
+TAKE_QUARRY = tuple(new_action((seat, "take_quarry", None)) for seat in range(8))
 
 
 def act(g: Game, action: Action) -> None:
