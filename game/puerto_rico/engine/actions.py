@@ -14,7 +14,7 @@ capture(role tile id), place_poached((place, "worker"|"citizen")) (Expansion III
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from functools import partial
 
 from game.contract import Action, IllegalAction
@@ -27,4 +27,19 @@ new_action: Callable[[tuple[int, str, object]], Action] = partial(tuple.__new__,
 # PASSES[seat] is Action(seat, "pass"), built once (actions are immutable).
 PASSES = tuple(Action(seat, "pass") for seat in range(8))
 
-__all__ = ["PASSES", "Action", "IllegalAction", "new_action"]
+
+class SharedActions(dict[Hashable, tuple[Action, ...]]):
+    """value -> each seat's Action(seat, kind, value), made on first use. Actions are immutable,
+    so every game shares them: an option list picks them instead of building new ones."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, value: Hashable) -> tuple[Action, ...]:
+        kind = self.kind
+        actions = self[value] = tuple(new_action((seat, kind, value)) for seat in range(8))
+        return actions
+
+
+__all__ = ["PASSES", "Action", "IllegalAction", "SharedActions", "new_action"]

@@ -11,7 +11,7 @@ from game.puerto_rico.catalog import BuildingDef, Catalog, default_catalog
 from game.puerto_rico.engine import achievements, festival, guests, puertoma, seats
 from game.puerto_rico.engine import draft as building_draft
 from game.puerto_rico.engine import effects as _effects  # noqa: F401  (registers every hook)
-from game.puerto_rico.engine.actions import Action, IllegalAction, new_action
+from game.puerto_rico.engine.actions import Action, IllegalAction, SharedActions
 from game.puerto_rico.engine.decisions import (
     DECISIONS,
     ENGLISH,
@@ -94,6 +94,12 @@ PHASES: dict[str, ModuleType] = {
     "prospector": prospector,
     "smuggler": smuggler,
 }
+
+
+# Role phase -> its advance(g) (True once the phase is over), looked up on every step, and
+# its start(g) (which puts the phase's progress in place first).
+ADVANCE = {name: module.advance for name, module in PHASES.items()}
+START = {name: module.start for name, module in PHASES.items()}
 
 
 class ConfigError(ValueError):
@@ -399,7 +405,7 @@ class Game:
         self._legal = None
         s = self.s
         s.actions_taken += 1
-        if action.kind == "bohio_move":
+        if action[1] == "bohio_move":
             guests.move(self, action)  # the same decision stays open
             achievements.check(self, action.seat)
             return self.events
@@ -407,7 +413,8 @@ class Game:
         s.pending = None
         DECISIONS[kind].resolve(self, action)
         self._run()
-        achievements.check(self, action.seat)  # SPEC §17.2: after the decision and its effects
+        if s.achievements is not None:
+            achievements.check(self, action[0])  # SPEC §17.2: after the decision and its effects
         return self.events
 
     def final_scores(self) -> list[dict[str, Any]]:
@@ -476,7 +483,8 @@ class Game:
         s.players[seat].doubloons += coins  # coins on tiles are already counted as issued
         if self.records_events:
             self.emit("role_chosen", seat, role=tile.role, tile=tile.id, coins=coins)
-        achievements.role_chosen(self, seat, tile.role)
+        if s.achievements is not None:
+            achievements.role_chosen(self, seat, tile.role)
         if tile.captured_by is not None:
             smuggler.pay_ransom(self, seat, tile)  # SPEC §20: after the tile's doubloons
         self._start_phase(seat, tile)
@@ -485,14 +493,15 @@ class Game:
         s = self.s
         s.phase = tile.role
         s.chooser = seat
-        s.ps = Progress()
         s.t1 = s.t2 = False
+        # (No fresh Progress here: every phase's start() puts its own in place first.)
         if self.has_guests and tile.role not in GUESTS_STAY:
+            s.ps = Progress()
             waiting = guests.queue(self, s.phase_order(seat))
             if waiting:
                 s.ps = GuestGate(guests=waiting, then="start")  # start() runs after the gate
                 return
-        PHASES[tile.role].start(self)
+        START[tile.role](self)
 
     def _guest_gate(self) -> bool:
         """Ask the next Bohio owner with movable guests; False while a decision is pending."""
@@ -516,14 +525,18 @@ class Game:
     def _run(self) -> None:
         """Resolve automatic steps until a seat must decide or the game ends."""
         s = self.s
+        # Festival rewards and Bohio guests wait only in games with those modules.
+        gates = bool(s.festival) or self.has_guests
         while not s.over and s.pending is None:
-            if s.festival and festival.waiting(self):  # festival reward workers to place
-                return
-            if type(s.ps) is GuestGate:  # Bohio decision points at a phase start / before scoring
-                if self._guest_gate():
-                    continue
-                return
-            if s.phase is None:
+            if gates:
+                if s.festival and festival.waiting(self):  # festival reward workers to place
+                    return
+                if type(s.ps) is GuestGate:  # Bohio decision points at a phase start / scoring
+                    if self._guest_gate():
+                        continue
+                    return
+            phase = s.phase
+            if phase is None:
                 seat = s.pick_order[s.pick_index]
                 role = self.seat_rules[seat].choose_role(self)
                 if role is not seats.ASK:
@@ -531,16 +544,18 @@ class Game:
                     continue
                 s.pending = (seat, "role")
                 return
-            if s.phase == building_draft.PHASE:
+            advance = ADVANCE.get(phase)
+            if advance is not None:  # a role phase
+                if advance(self):
+                    self._end_phase()
+            elif phase == building_draft.PHASE:
                 if building_draft.advance(self):
                     self._end_draft()
-                continue
-            if s.phase == achievements.PHASE:
+            elif phase == achievements.PHASE:
                 if achievements.advance(self):
                     self._start_round()
-                continue
-            if PHASES[s.phase].advance(self):
-                self._end_phase()
+            else:
+                raise KeyError(f"no phase {phase!r}")
         if self._legal is not None and self.has_guests:
             self._add_guest_moves()  # the phase listed this decision's actions itself
 
@@ -559,17 +574,19 @@ class Game:
     def _end_phase(self) -> None:
         s = self.s
         phase = s.phase
-        achievements.check(self)  # the phase's checkpoint (SPEC §20)
+        if s.achievements is not None:
+            achievements.check(self)  # the phase's checkpoint (SPEC §20)
         self.automaton.phase_ended(self, phase)  # type: ignore[arg-type]
         s.phase = None
         s.ps = Progress()
         triggers = []
-        if s.t1:
-            triggers.append("workers_exhausted")
-        if s.t2:
-            triggers.append("city_completed")
-        if s.vp_exhausted and (phase == "captain" or self._round_end_timing):
-            triggers.append("vp_exhausted")
+        if s.t1 or s.t2 or s.vp_exhausted:
+            if s.t1:
+                triggers.append("workers_exhausted")
+            if s.t2:
+                triggers.append("city_completed")
+            if s.vp_exhausted and (phase == "captain" or self._round_end_timing):
+                triggers.append("vp_exhausted")
         if triggers:
             if self._round_end_timing:
                 if not s.end_trigger:
@@ -668,8 +685,10 @@ def _role_options(g: Game, seat: int) -> list[Action]:
     """Untaken tiles; with Expansion III not the smuggler for the wanted token's holder, nor a
     captured role for its capturer or a seat short of the ransom (SPEC §6.1)."""
     s = g.s
+    if smuggler.MODULE not in s.expansions:  # no wanted token, no capture: every untaken tile
+        return [CHOOSE_ROLE[r.id][seat] for r in s.roles if r.taken_by is None]
     return [
-        new_action((seat, "choose_role", r.id))
+        CHOOSE_ROLE[r.id][seat]
         for r in s.roles
         if r.taken_by is None
         and (
@@ -677,6 +696,9 @@ def _role_options(g: Game, seat: int) -> list[Action]:
             or smuggler.choice_refusal(g, seat, r) is None
         )
     ]
+
+
+CHOOSE_ROLE = SharedActions("choose_role")  # role tile id -> each seat's choice of it
 
 
 decision(

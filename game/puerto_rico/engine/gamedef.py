@@ -56,6 +56,9 @@ class GameDef:
     # The same buildings as (cost, id, spaces, level, size) rows: the builder's options read
     # them on every turn, plain tuples unpack faster than attribute look-ups.
     build_rows: tuple[tuple[int, str, int, int, str], ...]
+    # build_rows_by_quarries[q]: the same buildings as (cost, cost less the discount of q
+    # occupied quarries, id, spaces), for the base game's builder (no other discount).
+    build_rows_by_quarries: tuple[tuple[tuple[int, int, str, int], ...], ...]
     # hook name -> (building id, effect) of the buildings in play, in catalog order.
     hook_index: dict[str, list[tuple[str, EffectDef]]]
     # Every timing point of the catalog, in play or not. Two phases record progress keys
@@ -63,6 +66,8 @@ class GameDef:
     catalog_points: frozenset[At]
     occupant_dependent: frozenset[str]
     producers: dict[str, list[str]]  # good -> ids of the buildings in play that process it
+    # (good, its producers) for every good but corn (which needs no building), in GOODS order.
+    pair_producers: tuple[tuple[str, tuple[str, ...]], ...]
     production_buildings: frozenset[str]  # every building that processes a good
     prices: dict[str, int]
     # Timing point -> the typed effects registered there, for the buildings in play
@@ -105,12 +110,20 @@ class GameDef:
                 (b.cost, b.id, b.spaces, b.level, b.size)
                 for b in sorted(in_play, key=lambda b: (b.cost, b.index))
             ),
+            build_rows_by_quarries=tuple(
+                tuple(
+                    (b.cost, b.cost - min(q, b.level), b.id, b.spaces)
+                    for b in sorted(in_play, key=lambda b: (b.cost, b.index))
+                )
+                for q in range(5)
+            ),
             hook_index=hook_index,
             catalog_points=catalog_points(buildings),
             occupant_dependent=frozenset(
                 b.id for b in in_play if any(REGISTRY[e.hook].occupant_dependent for e in b.effects)
             ),
             producers=producers,
+            pair_producers=tuple((g, tuple(producers[g])) for g in GOODS if g != "corn"),
             production_buildings=frozenset(b.id for b in buildings if b.produces),
             prices={g.id: g.price for g in catalog.goods},
             effects=effect_table(in_play),

@@ -152,30 +152,45 @@ LAYOUT_CODES = (
 )
 
 
-def apply_layout(p: PlayerState, layout: Layout) -> None:
-    figures = p.figures
-    owned = p.citizen_count
-    for k in TILE_KINDS:
-        p.tile_workers[k] = 0
-    for b in p.buildings:
-        p.buildings[b] = 0
+def apply_layout(p: PlayerState, layout: Layout, figures: int | None = None) -> None:
+    """Stand the seat's figures as `layout` says (`figures`: their number, when known)."""
+    if figures is None:
+        figures = p.figures
+    tile_workers = p.tile_workers
+    buildings = p.buildings
+    tile_workers.update(_NO_TILE_WORKERS)  # every kind back to 0 (keys and order unchanged)
+    buildings.update(dict.fromkeys(buildings, 0))
     placed = 0
+    if not p.citizens:  # no citizen owned: an entry's citizens (if given) are all 0
+        for item in layout:
+            loc = item[0]
+            n = item[1]
+            if loc in tile_workers:
+                tile_workers[loc] = n
+            else:
+                buildings[loc] = n
+            placed += n
+        p.portrait_workers = figures - placed
+        return
+    owned = p.citizen_count
     citizens: dict[str, int] = {}
     for item in layout:
         loc, n = item[0], item[1]
-        if loc in p.tile_workers:
-            p.tile_workers[loc] = n
+        if loc in tile_workers:
+            tile_workers[loc] = n
         else:
-            p.buildings[loc] = n
+            buildings[loc] = n
         placed += n
         if len(item) == 3 and item[2]:
             citizens[loc] = item[2]
     p.portrait_workers = figures - placed
-    if owned:
-        left = owned - sum(citizens.values())
-        if left:
-            citizens[PORTRAIT] = left
-        p.citizens = citizens
+    left = owned - sum(citizens.values())
+    if left:
+        citizens[PORTRAIT] = left
+    p.citizens = citizens
+
+
+_NO_TILE_WORKERS = dict.fromkeys(TILE_KINDS, 0)
 
 
 def with_citizens(g: Game, p: PlayerState, layouts: list[Layout]) -> list[Layout]:
@@ -232,61 +247,120 @@ def useful_layouts(g: Game, p: PlayerState) -> list[Layout]:
     crates of each other good the seat can produce (a plantation and a building slot together).
     Only outcomes that leave no figure idle where it could add something are listed.
     """
+    return _listed(g, p, p.figures, None, None)
+
+
+def mayor_choice(g: Game, p: PlayerState, figures: int) -> tuple[Layout | None, list[Layout]]:
+    """The Mayor's turn for a seat with `figures` (> 0) figures: (its layout, []) when the rules
+    leave it no choice (forced_layout), else (None, its useful layouts) and the seat is asked."""
+    # slot_capacity and the commercial buildings' units (_units) in one pass over the city.
+    tiles = p.tiles
+    cap = dict(filter(_count, tiles.items()))
+    if tiles[FOREST]:
+        del cap[FOREST]
+    slots = g.defs.slots
+    produces = g.defs.production_buildings
+    owned = p.buildings
+    commercial = []
+    for bid in sorted(owned, key=g.bindex.__getitem__) if len(owned) > 1 else owned:
+        n = slots[bid]
+        if n:
+            cap[bid] = n
+            if bid not in produces:
+                commercial.append((bid, 1, n))  # one slot each, except the Bohio's two guests
+    forced = forced_layout(g, p, cap, figures)
+    if forced is not None:
+        return forced, []
+    return None, _listed(g, p, figures, cap, commercial)
+
+
+def _listed(
+    g: Game,
+    p: PlayerState,
+    figures: int,
+    cap: dict[str, int] | None,
+    commercial: list[tuple[str, int, int]] | None,
+) -> list[Layout]:
+    """useful_layouts, with the seat's figures (and its slot_capacity and commercial units when
+    the caller has them)."""
     # The answer depends only on the seat's tiles, buildings, figure and citizen counts: the
     # Mayor's test (every seat, every mayor phase) and legal_actions() share one memo entry.
-    key = (p.figures, p.citizen_count, tuple(p.tiles.values()), tuple(sorted(p.buildings)))
+    key = (figures, p.citizen_count, tuple(p.tiles.values()), tuple(sorted(p.buildings)))
     memo = g.defs.layout_memo
     cached = memo.get(key)
     if cached is None:
         if len(memo) > LAYOUT_MEMO_SIZE:
             memo.clear()
-        cached = memo[key] = tuple(_useful_layouts(g, p, key[0]))
+        if cap is None:
+            cap = slot_capacity(g, p)
+        cached = memo[key] = tuple(_useful_layouts(g, p, figures, cap, commercial))
     return list(cached)
 
 
-def _useful_layouts(g: Game, p: PlayerState, figures: int) -> list[Layout]:
-    cap = slot_capacity(g, p)
+def _useful_layouts(
+    g: Game,
+    p: PlayerState,
+    figures: int,
+    cap: dict[str, int],
+    commercial: list[tuple[str, int, int]] | None,
+) -> list[Layout]:
     if figures >= sum(cap.values()):
         return with_citizens(g, p, [tuple(sorted(cap.items()))])
     # When the figures fill every unit of usefulness (nearly always when there is no choice)
     # the one layout is built directly, without the enumeration.
-    units = _units(g, p, cap)  # shared by both paths below
+    units = _units(g, p, cap, commercial)  # shared by both paths below
     only = _only_layout(cap, figures, units)
     if only is not None:
         return with_citizens(g, p, [only])
     return with_citizens(g, p, _enumerate(cap, figures, units))
 
 
-def forced_layout(g: Game, p: PlayerState) -> Layout | None:
+def forced_layout(
+    g: Game, p: PlayerState, cap: dict[str, int] | None = None, figures: int | None = None
+) -> Layout | None:
     """The seat's layout when the rules leave it no choice, else None (the seat is asked).
 
     Layouts differ in outcome unless they put the same number of figures on each place
     (identical tiles aside) and citizens on the same occupant-dependent buildings. With fewer
     figures than slots and two places or more there are always two, so only two cases are
-    forced: enough figures for every slot, or one place only.
+    forced: enough figures for every slot, or one place only. (`cap`, `figures`: the seat's
+    slot_capacity and figures, when the caller has them.)
     """
-    cap = slot_capacity(g, p)
-    figures = p.figures
+    if cap is None:
+        cap = slot_capacity(g, p)
+    if figures is None:
+        figures = p.figures
     if figures >= sum(cap.values()):
         full = tuple(sorted(cap.items()))
     elif len(cap) == 1:
         full = tuple((loc, figures) for loc in cap)
     else:
         return None
+    if not p.citizens:  # with_citizens keeps the one layout as it is
+        return full
     layouts = with_citizens(g, p, [full])
     return layouts[0] if len(layouts) == 1 else None
 
 
-def _units(g: Game, p: PlayerState, cap: dict[str, int]) -> Units:
+def _units(
+    g: Game,
+    p: PlayerState,
+    cap: dict[str, int],
+    commercial: list[tuple[str, int, int]] | None = None,
+) -> Units:
     """Units of usefulness, in enumeration order: commercial buildings (1 figure each), occupied
     corn plantations and quarries (1 each), then production pairs (a plantation + a slot).
-    Production pairs list their good's production buildings with slots (other goods none)."""
-    units: list[tuple[str, int, int]] = []  # (location or good, figures per unit, max units)
-    owned = p.buildings
-    produces = g.defs.production_buildings
-    for b, n in cap.items():
-        if b in owned and b not in produces:
-            units.append((b, 1, n))  # one slot each, except the Bohio's two guests
+    Production pairs list their good's production buildings with slots (other goods none).
+    (`commercial`: the commercial units, when the caller has them.)"""
+    if commercial is not None:
+        units = commercial.copy()
+    else:
+        units = []  # (location or good, figures per unit, max units)
+        owned = p.buildings
+        produces = g.defs.production_buildings
+        for b, n in cap.items():
+            if b in owned and b not in produces:
+                units.append((b, 1, n))  # one slot each, except the Bohio's two guests
     tiles = p.tiles
     for k in ("corn", QUARRY):
         if tiles[k]:
@@ -326,23 +400,32 @@ def _only_layout(cap: dict[str, int], figures: int, units_of: Units) -> Layout |
         if per == 2:  # a pair also puts its figures into the good's production buildings
             need = most
             for b in pair_builds[key]:
-                put = min(need, cap[b])
-                if put:
-                    placed[b] = put
-                need -= put
+                room = cap[b]
+                if need <= room:
+                    if need:
+                        placed[b] = need
+                    break
+                placed[b] = room
+                need -= room
     if left:
-        # Idle figures: unmatched plantations first, then any spare slot.
-        for loc in (*_PAIR_GOODS, *cap):
+        _place_idle(cap, placed, left)
+    return tuple(sorted(placed.items()))
+
+
+def _place_idle(cap: dict[str, int], placed: dict[str, int], left: int) -> None:
+    """Place `left` idle figures: on unmatched plantations of the goods that need a building
+    first, then on any spare slot in `cap` order."""
+    for group in (_PAIR_GOODS, cap):
+        for loc in group:
             if loc not in cap:
                 continue
             room = cap[loc] - placed.get(loc, 0)
             if room > 0:
-                put = min(left, room)
-                placed[loc] = placed.get(loc, 0) + put
-                left -= put
-                if not left:
-                    break
-    return tuple(sorted(placed.items()))
+                if left <= room:
+                    placed[loc] = placed.get(loc, 0) + left
+                    return
+                placed[loc] = cap[loc]
+                left -= room
 
 
 def _enumerate(cap: dict[str, int], figures: int, units_of: Units) -> list[Layout]:
@@ -366,11 +449,26 @@ def _enumerate(cap: dict[str, int], figures: int, units_of: Units) -> list[Layou
                     need -= put
             rows.append(tuple(row))
         entries.append(rows)
-    idle_order = [loc for loc in (*_PAIR_GOODS, *cap) if loc in cap]
     # full_tail[i]: the entries of every unit from i on, each at its most.
     full_tail: list[tuple[tuple[str, int], ...]] = [() for _ in range(len(units) + 1)]
     for i in range(len(units) - 1, -1, -1):
         full_tail[i] = entries[i][units[i][2]] + full_tail[i + 1]
+
+    # Per unit i, what rec reads: figures per unit, max units, figures every later unit takes
+    # at most, their entries at most, whether i is a single (not a pair), whether only pairs
+    # follow, and entries[i].
+    levels = [
+        (
+            per,
+            most,
+            suffix[i + 1],
+            full_tail[i + 1],
+            i < first_pair,
+            i + 1 >= first_pair,
+            entries[i],
+        )
+        for i, (_key, per, most) in enumerate(units)
+    ]
 
     # The layouts found, in order of discovery; a dict keeps the first place of a repeat.
     found: dict[Layout, None] = {}
@@ -378,14 +476,7 @@ def _enumerate(cap: dict[str, int], figures: int, units_of: Units) -> list[Layou
     def leaf(chosen: tuple[tuple[str, int], ...], left: int) -> None:
         # Idle figures: unmatched plantations first, then any spare slot.
         layout = dict(chosen)
-        for loc in idle_order:
-            room = cap[loc] - layout.get(loc, 0)
-            if room > 0:
-                put = min(left, room)
-                layout[loc] = layout.get(loc, 0) + put
-                left -= put
-                if not left:
-                    break
+        _place_idle(cap, layout, left)
         found[tuple(sorted(layout.items()))] = None
 
     # placed: the entries of the units chosen so far, in unit order.
@@ -393,12 +484,7 @@ def _enumerate(cap: dict[str, int], figures: int, units_of: Units) -> list[Layou
         i: int, budget: int, singles_full: bool, all_full: bool, placed: tuple[Any, ...]
     ) -> None:
         # Called with figures for unit i on, not all of which fit (budget > 0, < suffix[i]).
-        _key, per, most = units[i]
-        after = suffix[i + 1]
-        tail = full_tail[i + 1]
-        single = i < first_pair
-        odd_idles = i + 1 >= first_pair  # from the next unit on, only pairs are left
-        rows = entries[i]
+        per, most, after, tail, single, odd_idles, rows = levels[i]
         for n in range(min(most, budget // per), -1, -1):
             if len(found) >= MAX_LAYOUTS:
                 return

@@ -156,9 +156,5 @@ def discard_tile(g: Game, seat: int, kind: str) -> None:
 
 
 def empty_building_slots(g: Game, seat: int) -> int:
-    p = g.s.players[seat]
-    slots = g.defs.slots
-    empty = 0
-    for b, n in p.buildings.items():
-        empty += slots[b] - n
-    return empty
+    buildings = g.s.players[seat].buildings
+    return sum(map(g.defs.slots.__getitem__, buildings)) - sum(buildings.values())

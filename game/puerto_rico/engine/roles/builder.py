@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.puerto_rico.engine import achievements, checkpoints
-from game.puerto_rico.engine.actions import PASSES, Action, new_action
+from game.puerto_rico.engine.actions import PASSES, Action, SharedActions, new_action
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
     Refusal,
@@ -15,9 +15,9 @@ from game.puerto_rico.engine.decisions import (
     other_decision,
     who,
 )
-from game.puerto_rico.engine.progress import BuilderProgress, current
+from game.puerto_rico.engine.progress import BuilderProgress
 from game.puerto_rico.engine.rules import free_city, pay_doubloons, privilege
-from game.puerto_rico.engine.state import GOODS, PORTRAIT, QUARRY, TILE_KINDS
+from game.puerto_rico.engine.state import CITY_SPACES, GOODS, PORTRAIT, QUARRY, TILE_KINDS
 from game.puerto_rico.engine.timing import At, active, ask, fire, largest, total
 
 if TYPE_CHECKING:
@@ -190,31 +190,44 @@ def _build_options(g: Game, seat: int) -> list[Action]:
     """Same verdicts as why_cannot_build, computed in one pass (this runs on every turn)."""
     s = g.s
     p = s.players[seat]
-    free = free_city(g, p)
+    owned = p.buildings
+    effects = g.effects_at
+    free = CITY_SPACES - sum(map(g.spaces.__getitem__, owned))  # free_city
     quarries = p.tile_workers[QUARRY]
     chosen = privilege(g, seat) if seat == s.chooser and s.phase == "builder" else 0
-    gap_limit = max_gap(g, seat)
-    money = p.doubloons
-    owned = p.buildings
+    gap_limit = largest(g, At.BUILD_GAP, seat) if At.BUILD_GAP in effects else 0  # max_gap
     supply = s.building_supply
-    if At.BUILD_COST in g.effects_at:
+    # What the seat has towards a price before the quarries: money and the privilege.
+    base = p.doubloons + chosen
+    rows = g.defs.build_rows  # the supply holds no other; sorted by cost
+    options = []
+    if At.BUILD_COST not in effects and not gap_limit:
+        # No building in play lowers a price by size and no items may close a gap: the price
+        # alone decides (the base game).
+        q = quarries if quarries < 4 else 4
+        reach = base + q
+        # Rows (cost, price after q occupied quarries, id, spaces), sorted by cost.
+        for cost_, price, bid, spaces in g.defs.build_rows_by_quarries[q]:
+            if cost_ > reach:
+                break  # nothing further is affordable
+            if price <= base and bid not in owned and spaces <= free and supply.get(bid, 0) > 0:
+                options.append(BUILD[bid][seat])
+        return options
+    if At.BUILD_COST in effects:
         discount = {size: total(g, At.BUILD_COST, seat, size) for size in ("small", "large")}
         most = max(discount.values())
     else:  # no building in play lowers a price by size: skip the two look-ups
         discount = _NO_DISCOUNT
         most = 0
-    # What the seat has towards a price before the quarries: money and every other discount.
-    base = money + chosen
     reach = base + min(quarries, 4) + gap_limit + most
-    options = []
-    for cost_, bid, spaces, level, size in g.defs.build_rows:  # the supply holds no other
+    for cost_, bid, spaces, level, size in rows:
         if cost_ > reach:
             break  # sorted by cost: nothing further is affordable
         if bid in owned or spaces > free or supply.get(bid, 0) <= 0:
             continue
         gap = cost_ - (quarries if quarries < level else level) - discount[size] - base
         if gap <= 0:
-            options.append(new_action((seat, "build", bid)))
+            options.append(BUILD[bid][seat])
         elif gap <= gap_limit:
             options += [
                 new_action((seat, "build", (bid, items))) for items in item_sets(g, seat, gap)
@@ -225,38 +238,46 @@ def _build_options(g: Game, seat: int) -> list[Action]:
 _NO_DISCOUNT = {"small": 0, "large": 0}
 
 
+BUILD = SharedActions("build")  # building id -> each seat's action building it
+
+
 def advance(g: Game) -> bool:
     s = g.s
-    ps = current(g, BuilderProgress)
+    ps = s.ps
+    assert isinstance(ps, BuilderProgress)
     order = ps.order
-    while ps.i < len(order):
+    n = len(order)
+    # A seat's turn walks through its stages in one pass (the stage is saved where it stops).
+    while ps.i < n:
         seat = order[ps.i]
         stage = ps.stage
-        if stage == "build" and g.seat_rules[seat].builder_turn(g):
-            ps.i += 1
-            continue
         if stage == "build":
+            if g.seat_rules[seat].builder_turn(g):
+                ps.i += 1
+                continue
             ps.stage = AFTER_BUILD
             options = _build_options(g, seat)
             if options:
                 s.pending = (seat, "build")
-                g._legal = [*options, PASSES[seat]]
+                options.append(PASSES[seat])
+                g._legal = options
                 return False
-        elif stage == AFTER_BUILD:
-            ps.stage = BUILT
-            kind = ask(g, At.AFTER_BUILD, seat) if ps.built else None
-            if kind is not None:
-                s.pending = (seat, kind)
-                return False
-        elif stage == BUILT:
-            ps.stage = "next"
-            if ps.built:
-                fire(g, At.BUILT, seat, ps.built)
-                checkpoints.after_build(g, seat, ps.built)
-        else:
-            ps.i += 1
-            ps.stage = "build"
-            ps.built = None
+        built = ps.built
+        if built is not None:  # no building acts after a turn without a build
+            if stage != BUILT and stage != "next":  # AFTER_BUILD
+                ps.stage = BUILT
+                kind = ask(g, At.AFTER_BUILD, seat)
+                if kind is not None:
+                    s.pending = (seat, kind)
+                    return False
+                stage = BUILT
+            if stage == BUILT:
+                ps.stage = "next"
+                fire(g, At.BUILT, seat, built)
+                checkpoints.after_build(g, seat, built)
+        ps.i += 1
+        ps.stage = "build"
+        ps.built = None
     return True
 
 
@@ -264,7 +285,8 @@ def act(g: Game, action: Action) -> None:
     s = g.s
     seat = action.seat
     p = s.players[seat]
-    ps = current(g, BuilderProgress)
+    ps = g.s.ps
+    assert isinstance(ps, BuilderProgress)
     if action.kind == "build":
         bid = action.value
         if isinstance(bid, tuple):  # Black Market: every doubloon, then the items (SPEC §12.3)

@@ -7,7 +7,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import achievements, checkpoints, guests
-from game.puerto_rico.engine.actions import PASSES, Action, new_action
+from game.puerto_rico.engine.actions import PASSES, Action, SharedActions, new_action
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
     EXTRA_ACTIONS,
@@ -16,7 +16,7 @@ from game.puerto_rico.engine.decisions import (
     other_decision,
     who,
 )
-from game.puerto_rico.engine.progress import CaptainProgress, current
+from game.puerto_rico.engine.progress import CaptainProgress
 from game.puerto_rico.engine.rules import gain_vp, privilege
 from game.puerto_rico.engine.seats import ASK
 from game.puerto_rico.engine.state import GOODS, Ship
@@ -55,23 +55,42 @@ def cargo_loads(g: Game, seat: int) -> list[Action]:
     held = s.players[seat].goods
     ships = s.ships
     options: list[Action] = []
+    empty: list[int] | None = None  # the empty ships, listed when first needed
     for good in GOODS:
         n = held[good]
         if not n:
             continue
-        eligible = ships_for(ships, good)
+        # ships_for, in one loop over the ships: the ships carrying the good, else empty ones.
+        carrying = False
+        eligible = []
+        for i, sh in enumerate(ships):
+            if sh.good == good:
+                carrying = True
+                if sh.count < sh.capacity:
+                    eligible.append(i)
+        if not carrying:
+            if empty is None:
+                empty = [i for i, sh in enumerate(ships) if sh.count == 0]
+            eligible = empty
         if not eligible:
             continue
         # Crates each eligible ship would take; the ships taking the most are the options.
-        takes = []
+        best = 0
         for i in eligible:
-            room = ships[i].capacity - ships[i].count
-            takes.append(n if n < room else room)
-        best = max(takes)
-        options += [
-            new_action((seat, "load", (good, i))) for i, t in zip(eligible, takes) if t == best
-        ]
+            sh = ships[i]
+            room = sh.capacity - sh.count
+            take = n if n < room else room
+            if take > best:
+                best = take
+        for i in eligible:
+            sh = ships[i]
+            room = sh.capacity - sh.count
+            if (n if n < room else room) == best:
+                options.append(LOAD[good, i][seat])
     return options
+
+
+LOAD = SharedActions("load")  # (good, ship index) -> each seat's action loading it
 
 
 def _spread(counts: list[tuple[str, int]], n: int) -> list[dict[str, int]]:
@@ -114,7 +133,8 @@ def storage_options(g: Game, seat: int) -> list[Kept]:
 
 def advance(g: Game) -> bool:
     s = g.s
-    ps = current(g, CaptainProgress)
+    ps = g.s.ps
+    assert isinstance(ps, CaptainProgress)
     while ps.export:
         seat = ps.export[0]
         if allows(g, At.BEFORE_LOADING, seat):
@@ -170,12 +190,14 @@ def _store(g: Game, seat: int, kept: Kept, reason: str | None = None) -> None:
     p = s.players[seat]
     keep = dict(kept)
     returned: dict[str, int] = {}
-    for good in GOODS:
-        extra = p.goods[good] - keep.get(good, 0)
-        if extra > 0:
-            returned[good] = extra
-            p.goods[good] -= extra
-            s.crates[good] += extra
+    goods = p.goods  # in GOODS order
+    for good, have in goods.items():
+        if have:
+            extra = have - keep.get(good, 0)
+            if extra > 0:
+                returned[good] = extra
+                goods[good] = have - extra
+                s.crates[good] += extra
     if g.records_events and (p.crates or returned):
         why = {"reason": reason} if reason else {}
         g.emit("stored", seat, kept=dict(keep), returned=returned, **why)
@@ -209,7 +231,8 @@ def load_vp(g: Game, seat: int, crates: int) -> int:
     on its first one."""
     s = g.s
     vp = crates + total(g, At.LOAD_VP, seat)
-    ps = current(g, CaptainProgress)
+    ps = g.s.ps
+    assert isinstance(ps, CaptainProgress)
     if seat == s.chooser and not ps.privilege_given:
         ps.privilege_given = True
         vp += privilege(g, seat)
@@ -248,7 +271,8 @@ def _load(g: Game, action: Action, reason: str | None = None) -> None:
 def act(g: Game, action: Action) -> None:
     s = g.s
     seat = action.seat
-    ps = current(g, CaptainProgress)
+    ps = g.s.ps
+    assert isinstance(ps, CaptainProgress)
     if action.kind == "store":
         _store(g, seat, action.value)
         ps.i += 1

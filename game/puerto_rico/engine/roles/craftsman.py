@@ -7,13 +7,16 @@ from typing import TYPE_CHECKING
 from game.puerto_rico.engine import achievements, checkpoints
 from game.puerto_rico.engine.actions import PASSES, Action, new_action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, other_decision
-from game.puerto_rico.engine.progress import CraftsmanProgress, current
+from game.puerto_rico.engine.progress import CraftsmanProgress
 from game.puerto_rico.engine.rules import privilege
 from game.puerto_rico.engine.state import GOODS
 from game.puerto_rico.engine.timing import At, fire, in_play
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
+
+
+PRODUCE = tuple(new_action((seat, "produce", None)) for seat in range(8))  # shared actions
 
 
 def start(g: Game) -> None:
@@ -34,7 +37,8 @@ def gained(g: Game, seat: int, good: str, n: int) -> None:
 
 
 def _gains(g: Game) -> list[dict[str, int]]:
-    ps = current(g, CraftsmanProgress)
+    ps = g.s.ps
+    assert isinstance(ps, CraftsmanProgress)
     if ps.gains is None:  # a game saved before the count existed
         ps.gains = [{} for _ in range(g.s.seats)]
     return ps.gains
@@ -53,19 +57,25 @@ def production(g: Game, seat: int) -> dict[str, int]:
     p = s.players[seat]
     out: dict[str, int] = {}
     occupied = p.tile_workers
-    buildings = p.buildings
-    producers = g.producers
     crates = s.crates
-    for good in GOODS:
+    n = occupied["corn"]  # corn needs no building
+    if n:
+        if crates["corn"] < n:
+            n = crates["corn"]
+        if n:
+            out["corn"] = n
+    buildings = p.buildings
+    # The other goods: a plantation produces only beside a building slot of its good.
+    for good, makers in g.defs.pair_producers:
         n = occupied[good]
         if not n:
             continue
-        if good != "corn":  # a plantation produces only beside a building slot of its good
-            slots = 0
-            for b in producers[good]:
-                slots += buildings.get(b, 0)
-            if slots < n:
-                n = slots
+        slots = 0
+        for b in makers:
+            if b in buildings:
+                slots += buildings[b]
+        if slots < n:
+            n = slots
         if crates[good] < n:
             n = crates[good]
         if n:
@@ -75,7 +85,8 @@ def production(g: Game, seat: int) -> dict[str, int]:
 
 def advance(g: Game) -> bool:
     s = g.s
-    ps = current(g, CraftsmanProgress)
+    ps = g.s.ps
+    assert isinstance(ps, CraftsmanProgress)
     order = ps.order
     while ps.i < len(order):
         seat = order[ps.i]
@@ -84,6 +95,7 @@ def advance(g: Game) -> bool:
             continue
         if production(g, seat):
             s.pending = (seat, "produce")
+            g._legal = [PRODUCE[seat], PASSES[seat]]
             return False
         ps.i += 1
         fire(g, At.PRODUCTION_STEP_END, seat)  # nothing to produce: buildings pay all the same
@@ -109,7 +121,9 @@ def advance(g: Game) -> bool:
 
 def _bonus_goods(g: Game) -> list[str]:
     s = g.s
-    produced = current(g, CraftsmanProgress).produced
+    ps = g.s.ps
+    assert isinstance(ps, CraftsmanProgress)
+    produced = ps.produced
     return [good for good in GOODS if good in produced and s.crates[good] > 0]
 
 
@@ -117,7 +131,8 @@ def act(g: Game, action: Action) -> None:
     s = g.s
     seat = action.seat
     p = s.players[seat]
-    ps = current(g, CraftsmanProgress)
+    ps = g.s.ps
+    assert isinstance(ps, CraftsmanProgress)
     if ps.privilege == "todo":  # still in the seats' production turns
         ps.i += 1
         if action.kind == "pass":
@@ -156,7 +171,7 @@ def _bonus_refusal(g: Game, action: Action) -> Refusal:
 decision(
     "produce_or_not",
     "produce",
-    lambda g, seat: [new_action((seat, "produce", None)), PASSES[seat]],
+    lambda g, seat: [PRODUCE[seat], PASSES[seat]],
     lambda g, action: other_decision(g, action, "produce"),
     act,
 )

@@ -13,13 +13,13 @@ from game.puerto_rico.engine.layout import (
     Layout,
     apply_layout,
     current_layout,
-    forced_layout,
     layout_english,
     layout_refusal,
+    mayor_choice,
     slot_capacity,
     useful_layouts,
 )
-from game.puerto_rico.engine.progress import MayorProgress, current
+from game.puerto_rico.engine.progress import MayorProgress
 from game.puerto_rico.engine.rules import empty_building_slots, privilege
 from game.puerto_rico.engine.seats import ASK
 from game.puerto_rico.engine.timing import At, fire, in_play
@@ -68,7 +68,8 @@ def _hand_out(g: Game) -> bool:
     """Share the hall out one figure at a time (SPEC §7.2.1 step 3); False while a seat must
     choose between a worker and a citizen."""
     s = g.s
-    ps = current(g, MayorProgress)
+    ps = g.s.ps
+    assert isinstance(ps, MayorProgress)
     order = ps.order
     while s.hiring_hall + s.hall_citizens > 0:
         turn = (ps.turn or 0) % len(order)
@@ -92,7 +93,8 @@ def _take(g: Game, seat: int, figure: str) -> None:
         s.hall_citizens -= 1
     else:
         s.hiring_hall -= 1
-    ps = current(g, MayorProgress)
+    ps = g.s.ps
+    assert isinstance(ps, MayorProgress)
     assert ps.turn is not None
     ps.turn += 1
     g.seat_rules[seat].receive_figures(g, 1, citizens=int(figure == "citizen"))
@@ -101,7 +103,8 @@ def _take(g: Game, seat: int, figure: str) -> None:
 
 def advance(g: Game) -> bool:
     s = g.s
-    ps = current(g, MayorProgress)
+    ps = g.s.ps
+    assert isinstance(ps, MayorProgress)
     order = ps.order
     if ps.turn is not None and not _hand_out(g):
         return False
@@ -111,14 +114,17 @@ def advance(g: Game) -> bool:
         if g.seat_rules[seat].mayor_turn(g):
             ps.i += 1  # its figures were placed as they arrived
             continue
-        if p.figures:
+        figures = p.figures
+        if figures:
             # Asked whenever two legal layouts differ in outcome: empty slots set the hall's
             # refill and so the end (SPEC §7.2.2, §9.1 T1), even where no good is at stake.
-            forced = forced_layout(g, p)
+            forced, layouts = mayor_choice(g, p, figures)
             if forced is None:
-                s.pending = (seat, "mayor_layout")  # legal() lists the suggested layouts
+                s.pending = (seat, "mayor_layout")
+                # The suggested layouts, listed now while the seat's slots are at hand.
+                g._legal = [new_action((seat, "place_workers", lay)) for lay in layouts]
                 return False
-            _place(g, seat, forced)
+            _place(g, seat, forced, figures)
         ps.i += 1
     g.automaton.mayor_ended(g)
     achievements.mayor_ended(g)
@@ -126,9 +132,11 @@ def advance(g: Game) -> bool:
     return True
 
 
-def _place(g: Game, seat: int, layout: tuple[tuple[object, ...], ...]) -> None:
+def _place(
+    g: Game, seat: int, layout: tuple[tuple[object, ...], ...], figures: int | None = None
+) -> None:
     p = g.s.players[seat]
-    apply_layout(p, layout)
+    apply_layout(p, layout, figures)
     if g.records_events:
         g.emit(
             "workers_placed", seat, layout=[list(x) for x in layout], portrait=p.portrait_workers
@@ -165,7 +173,9 @@ def act(g: Game, action: Action) -> None:
         _take(g, action.seat, action.value)
         return
     _place(g, action.seat, action.value)
-    current(g, MayorProgress).i += 1
+    ps = g.s.ps
+    assert isinstance(ps, MayorProgress)
+    ps.i += 1
 
 
 def _layouts(g: Game, seat: int) -> list[Layout]:

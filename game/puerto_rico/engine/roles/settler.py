@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import checkpoints
-from game.puerto_rico.engine.actions import PASSES, Action, new_action
+from game.puerto_rico.engine.actions import PASSES, Action, SharedActions, new_action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, other_decision, who
 from game.puerto_rico.engine.progress import (
     AFTER_GAINS,
@@ -13,10 +13,9 @@ from game.puerto_rico.engine.progress import (
     PICK,
     TURN_START,
     SettlerProgress,
-    current,
 )
 from game.puerto_rico.engine.rules import draw_plantations, free_island, privilege
-from game.puerto_rico.engine.state import GOODS, QUARRY
+from game.puerto_rico.engine.state import GOODS, ISLAND_SPACES, QUARRY
 from game.puerto_rico.engine.timing import At, active, allows, ask, fire, in_play
 
 if TYPE_CHECKING:
@@ -29,43 +28,48 @@ def start(g: Game) -> None:
 
 def advance(g: Game) -> bool:
     s = g.s
-    ps = current(g, SettlerProgress)
+    ps = s.ps
+    assert isinstance(ps, SettlerProgress)
     order = ps.order
     if ps.forest:  # a Sawmill owner looks at the plantation it just gained (SPEC §12.3)
         s.pending = (ps.forest[0], "forest")
         return False
-    while ps.i < len(order):
+    n = len(order)
+    # A seat's turn walks through its stages in one pass (the stage is saved where it stops).
+    while ps.i < n:
         seat = order[ps.i]
         stage = ps.stage
-        if stage == TURN_START and g.seat_rules[seat].settler_turn(g):
-            ps.i += 1
-            checkpoints.after_land(g, seat)
-            continue
         if stage == TURN_START:
+            if g.seat_rules[seat].settler_turn(g):
+                ps.i += 1
+                checkpoints.after_land(g, seat)
+                continue
             ps.stage = PICK
             kind = ask(g, At.SETTLER_TURN_START, seat)
             if kind is not None:
                 s.pending = (seat, kind)
                 return False
-        elif stage == PICK:
+            stage = PICK
+        if stage == PICK:
             ps.stage = AFTER_GAINS
             options = _pick_options(g, seat)
             if options:
                 s.pending = (seat, "settler_tile")
-                g._legal = [*options, PASSES[seat]]
+                options.append(PASSES[seat])
+                g._legal = options
                 return False
-        elif stage == AFTER_GAINS:
+            stage = AFTER_GAINS
+        if stage == AFTER_GAINS:
             ps.stage = NEXT
             kind = ask(g, At.AFTER_SETTLER_TURN, seat)
             if kind is not None:
                 s.pending = (seat, kind)
                 return False
-        else:
-            ps.i += 1
-            ps.stage = TURN_START
-            ps.gained = []
-            if checkpoints.after_land(g, seat):
-                return False  # a reward waits for this seat's decision first
+        ps.i += 1
+        ps.stage = TURN_START
+        ps.gained = []
+        if checkpoints.after_land(g, seat):
+            return False  # a reward waits for this seat's decision first
     # Publishing House: the settler's extra pick once every seat is done (SPEC §7.1.2). Per the
     # errata (§23) the Hospital worker was already given on the settler's own turn.
     if not ps.extra_done and privilege(g, s.chooser) == 2:
@@ -87,7 +91,8 @@ def _phase_end(g: Game) -> bool:
     """The end-of-phase buildings, owners in phase order (SPEC §13.3); False while one must
     decide."""
     s = g.s
-    ps = current(g, SettlerProgress)
+    ps = g.s.ps
+    assert isinstance(ps, SettlerProgress)
     queue = ps.end_queue
     if queue is None:
         queue = ps.end_queue = [seat for seat in ps.order if active(g, At.SETTLER_END, seat)]
@@ -118,7 +123,9 @@ def _extra_options(g: Game, seat: int) -> list[Action]:
 def gain_plantation(g: Game, seat: int, good: str) -> None:
     """The seat takes a plantation of `good` onto its island (from the display or the bag)."""
     g.s.players[seat].tiles[good] += 1
-    current(g, SettlerProgress).gained.append(good)
+    ps = g.s.ps
+    assert isinstance(ps, SettlerProgress)
+    ps.gained.append(good)
     fire(g, At.PLANTATION_GAINED, seat, good)
 
 
@@ -132,13 +139,17 @@ def _end_of_phase(g: Game) -> None:
 
 def _pick_options(g: Game, seat: int) -> list[Action]:
     s = g.s
-    p = s.players[seat]
-    if free_island(p) <= 0:
+    if sum(s.players[seat].tiles.values()) >= ISLAND_SPACES:  # free_island
         return []
-    options = [new_action((seat, "take_plantation", good)) for good in GOODS if good in s.display]
+    display = s.display
+    options = [TAKE_PLANTATION[good][seat] for good in GOODS if good in display]
     if s.quarries > 0 and (seat == s.chooser or allows(g, At.QUARRY_RIGHT, seat)):
-        options.append(new_action((seat, "take_quarry", None)))
+        options.append(TAKE_QUARRY[seat])
     return options
+
+
+TAKE_PLANTATION = SharedActions("take_plantation")  # good -> each seat's action taking it
+TAKE_QUARRY = tuple(new_action((seat, "take_quarry", None)) for seat in range(8))
 
 
 def act(g: Game, action: Action) -> None:
@@ -153,7 +164,9 @@ def act(g: Game, action: Action) -> None:
     elif kind == "take_quarry":
         s.quarries -= 1
         s.players[seat].tiles[QUARRY] += 1
-        current(g, SettlerProgress).gained.append(QUARRY)
+        ps = g.s.ps
+        assert isinstance(ps, SettlerProgress)
+        ps.gained.append(QUARRY)
         if g.records_events:
             g.emit("quarry_taken", seat)
     # "pass" needs nothing: the stage already moved on.

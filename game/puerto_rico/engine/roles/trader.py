@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import achievements, checkpoints
-from game.puerto_rico.engine.actions import PASSES, Action, new_action
+from game.puerto_rico.engine.actions import PASSES, Action, SharedActions
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
     EXTRA_ACTIONS,
@@ -15,9 +15,9 @@ from game.puerto_rico.engine.decisions import (
     other_decision,
     who,
 )
-from game.puerto_rico.engine.progress import TraderProgress, current
+from game.puerto_rico.engine.progress import TraderProgress
 from game.puerto_rico.engine.rules import gain_doubloons, privilege
-from game.puerto_rico.engine.state import GOODS, TRADING_HOUSE_SPACES
+from game.puerto_rico.engine.state import TRADING_HOUSE_SPACES
 from game.puerto_rico.engine.timing import At, allows, in_catalog, options, total
 
 if TYPE_CHECKING:
@@ -57,12 +57,23 @@ def sale_price(g: Game, seat: int, good: str) -> int:
 
 def _sell_options(g: Game, seat: int) -> list[Action]:
     # sale_refusal's verdict, without wording the refusals: a good not held is the common case.
-    held = g.s.players[seat].goods
-    return [
-        new_action((seat, "sell", good))
-        for good in GOODS
-        if held.get(good, 0) > 0 and sale_refusal(g, seat, good) is None
-    ] + options(g, At.INSTEAD_OF_SALE, seat)
+    s = g.s
+    house = s.trading_house
+    out: list[Action] = []
+    if len(house) < TRADING_HOUSE_SPACES:
+        right = None  # a good already there may be sold (asked once, when it matters)
+        for good, n in s.players[seat].goods.items():  # in GOODS order
+            if n > 0:
+                if good in house:
+                    if right is None:
+                        right = allows(g, At.SALE_RIGHT, seat)
+                    if not right:
+                        continue
+                out.append(SELL[good][seat])
+    return out + options(g, At.INSTEAD_OF_SALE, seat)
+
+
+SELL = SharedActions("sell")  # good -> each seat's action selling it
 
 
 def _deal_options(g: Game, seat: int) -> list[Action]:
@@ -77,7 +88,8 @@ def post_price(g: Game, seat: int, good: str) -> int:
 
 def advance(g: Game) -> bool:
     s = g.s
-    ps = current(g, TraderProgress)
+    ps = g.s.ps
+    assert isinstance(ps, TraderProgress)
     order = ps.order
     if ps.forest:
         s.pending = (ps.forest[0], "forest")
@@ -121,7 +133,8 @@ def _take_after_sale(ps: TraderProgress) -> bool:
 def act(g: Game, action: Action) -> None:
     s = g.s
     seat = action.seat
-    ps = current(g, TraderProgress)
+    ps = g.s.ps
+    assert isinstance(ps, TraderProgress)
     # Which decision this answers: the deal after a sale, or the turn itself.
     kind = "cadastral" if _take_after_sale(ps) else "sell"
     extra = EXTRA_ACTIONS.get(action.kind)
