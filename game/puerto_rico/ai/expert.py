@@ -53,6 +53,18 @@ MAX_ROUNDS = 8
 _MASK = (1 << 48) - 1
 # Every so many iterations the search checks whether its choice is settled.
 SETTLED_CHECK = 8
+# With the time budget, past this share of it the search stops unless the race is close: the
+# runner-up has at least CLOSE_RATIO of the leader's visits (then it may use the whole budget).
+SOFT_SHARE = 0.5
+CLOSE_RATIO = 0.6
+# ... and something is at stake: a leader whose estimated win chance is this close to 0 or 1
+# (a lost or won game) gains nothing from more iterations.
+AT_STAKE = 0.02
+# One sensible choice: the prior gives the leader at least this share and, after MIN_CLEAR
+# iterations, the search agrees and has spent CLEAR_SHARE of them on it.
+CLEAR_PRIOR = 0.85
+MIN_CLEAR = 24
+CLEAR_SHARE = 0.75
 
 
 @dataclass(frozen=True)
@@ -100,6 +112,31 @@ def _settled(root: _Node, left: int) -> bool:
         return False
     second = visits[1] if len(visits) > 1 else 0
     return visits[0] - second > left
+
+
+def _close(root: _Node) -> bool:
+    """Whether the runner-up is near the leader in visits and the game still in the balance
+    (worth the rest of the budget)."""
+    ranked = sorted((c for c in root.children.values() if c.n), key=lambda c: -c.n)
+    if len(ranked) < 2:
+        return False
+    leader, runner_up = ranked[0], ranked[1]
+    win = leader.w[root.seat] / leader.n
+    if not AT_STAKE < win < 1.0 - AT_STAKE:
+        return False
+    return runner_up.n >= CLOSE_RATIO * leader.n
+
+
+def _clear(root: _Node, done: int) -> bool:
+    """Whether the decision has one sensible choice: the prior's favourite by far, and the
+    search keeps coming back to it."""
+    if done < MIN_CLEAR or not root.prior:
+        return False
+    favourite, share = max(root.prior.items(), key=lambda kv: kv[1])
+    if share < CLEAR_PRIOR:
+        return False
+    child = root.children.get(favourite)
+    return child is not None and child.n >= CLEAR_SHARE * done
 
 
 def softmax(xs: Sequence[float], t: float) -> list[float]:
@@ -171,6 +208,7 @@ class ExpertAgent:
             stop_round = start + 2  # the start of the round after next
         base = (self.seed * 0x2545F491 + game.state.actions_taken * 0x9E37) & _MASK
         deadline = None if self.iterations is not None else t0 + self.seconds
+        soft = None if deadline is None else t0 + SOFT_SHARE * self.seconds
         budget = self.iterations if self.iterations is not None else 1 << 30
         done = 0
         while done < budget:
@@ -183,7 +221,9 @@ class ExpertAgent:
                 left = budget - done
                 if deadline is not None:  # what the time left allows at the pace so far
                     left = min(left, int(done * (deadline - now) / max(now - t0, 1e-9)) + 1)
-                if _settled(root, left):
+                if _settled(root, left) or _clear(root, done):
+                    break
+                if soft is not None and now >= soft and not _close(root):
                     break
             g = game.seat_copy(me, (base + done * 0x10001) & _MASK)
             self._iterate(g, root, stop_round)
