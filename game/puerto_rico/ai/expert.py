@@ -31,6 +31,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from game.puerto_rico.ai.endgame import SEARCHED, EndgameResult, EndgameSearch, end_in_sight
 from game.puerto_rico.ai.evaluation import DEFAULT_TUNING, Model, Tuning, rounds_left
 from game.puerto_rico.ai.playout import PlayoutPolicy, role_scores
 from game.puerto_rico.ai.scripted import ScriptedAgent
@@ -178,18 +179,30 @@ class ExpertAgent:
         self.prior = ScriptedAgent("normal", seed, tuning)  # root prior: its role scores
         self.playout = PlayoutPolicy(ScriptedAgent("normal", seed, tuning))
         self.explanation: Explanation | None = None
+        self.endgame: EndgameResult | None = None  # the last exact endgame answer, if any
         self.stopped: Callable[[], bool] = lambda: False  # polled: stop and answer now
 
     # ------------------------------------------------------------------ API
 
     def choose(self, game: Game, legal_actions: Sequence[Action]) -> Action:
         self.explanation = None
+        self.endgame = None
         if len(legal_actions) == 1:
             return legal_actions[0]
+        if game.decision in SEARCHED and end_in_sight(game):
+            self.endgame = self.solve_endgame(game, legal_actions)
+            if self.endgame is not None:
+                return self.endgame.action
         if game.decision != "role":
             return self.helper.choose(game, legal_actions)
         action, self.explanation = self.search(game, legal_actions)
         return action
+
+    def solve_endgame(self, game: Game, legal: Sequence[Action]) -> EndgameResult | None:
+        """The exact search of the phase's remaining builds and loads (None: tree too large)."""
+        search = EndgameSearch(self.helper.choose, lambda g: leaf_values(g, self.tuning))
+        seed = (self.seed * 0x2545F491 + game.state.actions_taken * 0x9E37 + 1) & _MASK
+        return search.solve(game, legal, seed)
 
     # --------------------------------------------------------------- search
 
