@@ -206,6 +206,37 @@ class ExpertAgent:
 
     # --------------------------------------------------------------- search
 
+    @staticmethod
+    def _horizon(game: Game) -> int:
+        """The round at whose start the playouts stop."""
+        start = game.state.round
+        if rounds_left(game) <= ENDGAME_ROUNDS:
+            return start + MAX_ROUNDS  # to the end of the game
+        return start + 2  # the start of the round after next
+
+    def _base(self, game: Game) -> int:
+        return (self.seed * 0x2545F491 + game.state.actions_taken * 0x9E37) & _MASK
+
+    def role_values(self, game: Game, legal: Sequence[Action], per_role: int) -> list[float]:
+        """The chooser's estimated win chance after each legal role, every role tried
+        `per_role` times on the same determinizations (a fair comparison, for the review of
+        a game: how much a choice cost against the best one)."""
+        me = legal[0].seat
+        root = _Node(game.state.seats)
+        root.seat = me
+        root.prior = {a: 1.0 / len(legal) for a in legal}
+        stop_round = self._horizon(game)
+        base = self._base(game)
+        for k in range(per_role):
+            for a in legal:
+                g = game.seat_copy(me, (base + k * 0x10001) & _MASK)
+                self._iterate(g, root, stop_round, first=a)
+        out = []
+        for a in legal:
+            c = root.children.get(a)
+            out.append(c.w[me] / c.n if c is not None and c.n else 0.0)
+        return out
+
     def search(self, game: Game, legal: Sequence[Action]) -> tuple[Action, Explanation]:
         t0 = time.perf_counter()
         me = legal[0].seat
@@ -214,12 +245,8 @@ class ExpertAgent:
         root.seat = me
         scores = self.prior.role_scores(game, legal)
         root.prior = dict(zip(legal, softmax(scores, ROOT_PRIOR_T)))
-        start = game.state.round
-        if rounds_left(game) <= ENDGAME_ROUNDS:
-            stop_round = start + MAX_ROUNDS  # to the end of the game
-        else:
-            stop_round = start + 2  # the start of the round after next
-        base = (self.seed * 0x2545F491 + game.state.actions_taken * 0x9E37) & _MASK
+        stop_round = self._horizon(game)
+        base = self._base(game)
         deadline = None if self.iterations is not None else t0 + self.seconds
         soft = None if deadline is None else t0 + SOFT_SHARE * self.seconds
         budget = self.iterations if self.iterations is not None else 1 << 30
@@ -243,7 +270,7 @@ class ExpertAgent:
             done += 1
         return self._answer(game, legal, root, done, time.perf_counter() - t0)
 
-    def _iterate(self, g: Game, root: _Node, stop_round: int) -> None:
+    def _iterate(self, g: Game, root: _Node, stop_round: int, first: Action | None = None) -> None:
         path = [root]
         node: _Node | None = root
         other = self.playout.other
@@ -258,7 +285,7 @@ class ExpertAgent:
             if node.prior is None:  # first visit: this node's prior
                 node.seat = legal[0].seat
                 node.prior = dict(zip(legal, softmax(role_scores(g, legal), DEEP_PRIOR_T)))
-            action = self._select(node, legal)
+            action = first if first is not None and node is root else self._select(node, legal)
             child = node.children.get(action)
             if child is None:
                 child = node.children[action] = _Node(len(node.w))
