@@ -19,7 +19,12 @@ to the scripted:hard heuristics. Each iteration of the search:
 
 The move is the root's most visited role. With a fixed iteration budget (`expert:N`) the choice
 depends only on the seat's seed and what the seat can see; with the time budget (default 0.9 s)
-the search stops at the deadline with the best so far. `explanation` keeps the search's figures
+the search stops at the deadline with the best so far, and already at half of it unless the top
+two roles are close in visits while the game is still in the balance. Either way it stops once
+no remaining iteration could change the most visited role, or when the prior's clear favourite
+keeps taking the visits (one sensible choice). Builds, loads and storage in a phase the game may
+end with go to the exact endgame search (game/puerto_rico/ai/endgame.py); every other
+non-role decision is scripted:hard's. `explanation` keeps the search's figures
 for the log and the hint (estimated win chance of the best roles, the role it expects the next
 seat to take).
 """
@@ -52,6 +57,8 @@ ENDGAME_ROUNDS = 3.0
 # ... but never more than this many rounds past the root (a stalled game).
 MAX_ROUNDS = 8
 _MASK = (1 << 48) - 1
+# With the time budget the exact endgame search may take this share of it.
+ENDGAME_SHARE = 0.6
 # Every so many iterations the search checks whether its choice is settled.
 SETTLED_CHECK = 8
 # With the time budget, past this share of it the search stops unless the race is close: the
@@ -200,7 +207,10 @@ class ExpertAgent:
 
     def solve_endgame(self, game: Game, legal: Sequence[Action]) -> EndgameResult | None:
         """The exact search of the phase's remaining builds and loads (None: tree too large)."""
-        search = EndgameSearch(self.helper.choose, lambda g: leaf_values(g, self.tuning))
+        seconds = None if self.iterations is not None else ENDGAME_SHARE * self.seconds
+        search = EndgameSearch(
+            self.helper.choose, lambda g: leaf_values(g, self.tuning), seconds=seconds
+        )
         seed = (self.seed * 0x2545F491 + game.state.actions_taken * 0x9E37 + 1) & _MASK
         return search.solve(game, legal, seed)
 
