@@ -82,11 +82,12 @@ def review(
 
 def review_job(
     start_json: str,
-    actions: Sequence[tuple[object, ...]],
+    actions: Sequence[Action],
     seats: Sequence[int],
     seed: int,
     per_role: int = PER_ROLE,
 ) -> list[ReviewItem]:
-    """Run in the thinking process: the review of a game sent as plain data."""
+    """Run in the thinking process: the review of a game sent as its start (JSON) and its
+    actions."""
     start = Game.from_json(start_json, events=False)
-    return review(start, [Action(*a) for a in actions], seats, per_role, seed)
+    return review(start, list(actions), seats, per_role, seed)

@@ -84,7 +84,7 @@ class ScoringScene(Scene):
                 review_job,
                 (
                     start.to_json(),
-                    [tuple(a) for a in self.session.actions],
+                    list(self.session.actions),
                     self.session.humans,
                     self.game.state.seed,
                     self.review_per_role,
