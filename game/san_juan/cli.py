@@ -3,19 +3,26 @@
 
 Game i (0-based) uses seed S+i and each seat's agent a seed derived from it, so any game of a run
 replays on its own. The JSON record has Puerto Rico's shape (game/cli.py game_record): seed,
-seats with agent, score and breakdown, winner(s), rounds, end trigger. San Juan has no screens
-yet: without --headless the command refuses with exit status 2.
+seats with agent, score and breakdown, winner(s), rounds, end trigger. Without --headless the
+shell opens the window instead (game/cli.py); called on its own this refuses with exit status 2.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from game.headless import EXIT_USAGE, Parser, UsageError, game_line, split_list
+from game.headless import (
+    EXIT_USAGE,
+    UsageError,
+    agent_specs,
+    box_parser,
+    game_line,
+    print_games,
+    split_list,
+)
 from game.san_juan.ai import AGENT_SPECS, make_agent
 from game.san_juan.ai.runner import agent_seed, play_game
 from game.san_juan.engine import ConfigError, Game, GameConfig
@@ -25,40 +32,19 @@ BOX = "san_juan"
 
 
 def _parser() -> argparse.ArgumentParser:
-    ap = Parser(prog="main.py --box san_juan", description="San Juan, headless")
-    ap.add_argument("--box", default=BOX)
-    ap.add_argument("--headless", action="store_true", help="play games without a window")
-    ap.add_argument("--seats", type=int, default=4, help="seats per game, 2 to 4 (default 4)")
-    ap.add_argument(
-        "--agents",
-        default="scripted:normal",
-        help="comma list of agents in seat order (the first is the first governor), or one for "
+    ap = box_parser(
+        BOX,
+        "San Juan",
+        "comma list of agents in seat order (the first is the first governor), or one for "
         "every seat: " + ", ".join(AGENT_SPECS),
     )
-    ap.add_argument("--games", type=int, default=1, help="games to play (default 1)")
-    ap.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     ap.add_argument(
         "--options",
         "--variants",
         default="",
         help="comma list of options: " + ", ".join((*OPTIONS, FIRST_EDITION)),
     )
-    ap.add_argument("--json", action="store_true", help="print one JSON object per game")
     return ap
-
-
-def agent_specs(text: str, seats: int) -> list[str]:
-    specs = list(split_list(text))
-    if len(specs) == 1:
-        specs *= seats
-    if len(specs) != seats:
-        raise UsageError(f"--agents: expected 1 or {seats} agent specs, got {len(specs)}")
-    for spec in specs:
-        if spec not in AGENT_SPECS:
-            raise UsageError(
-                f"--agents: unknown agent {spec!r}; expected one of: {', '.join(AGENT_SPECS)}"
-            )
-    return specs
 
 
 def game_record(game_no: int, g: Game, specs: Sequence[str]) -> dict[str, Any]:
@@ -115,18 +101,13 @@ def run_games(
     as_json: bool = False,
     out: TextIO | None = None,
 ) -> list[dict[str, Any]]:
-    out = out or sys.stdout
-    records = []
-    for i in range(games):
-        game_seed = seed + i
+    def play(game_no: int, game_seed: int) -> dict[str, Any]:
         # Seat 0 is the first governor and the first listed agent (C-7).
         config = GameConfig(seats=seats, seed=game_seed, options=options, first_governor=0)
         agents = [make_agent(spec, agent_seed(game_seed, s)) for s, spec in enumerate(specs)]
-        g = play_game(config, agents)
-        record = game_record(i + 1, g, specs)
-        records.append(record)
-        print(json.dumps(record) if as_json else format_line(record), file=out, flush=True)
-    return records
+        return game_record(game_no, play_game(config, agents), specs)
+
+    return print_games(games, seed, play, format_line, as_json, out or sys.stdout)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -136,12 +117,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.box != BOX:
             raise UsageError(f"--box: expected {BOX}, got {args.box!r}")
         if not args.headless:
-            raise UsageError("San Juan has no screens yet: add --headless to play it")
+            raise UsageError("this command line plays headless games: add --headless")
         options = split_list(args.options)
         GameConfig(seats=args.seats, options=options).validate()
         if args.games < 1:
             raise UsageError(f"--games: expected at least 1, got {args.games}")
-        specs = agent_specs(args.agents, args.seats)
+        specs = agent_specs(args.agents, args.seats, AGENT_SPECS)
     except (UsageError, ConfigError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_USAGE

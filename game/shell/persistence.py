@@ -315,12 +315,8 @@ _SAVE_KEYS: tuple[str, ...] = (
 )
 
 
-class SaveError(Exception):
-    """A save that cannot be loaded; `message` is for the player, `code` for translations.
-
-    Codes: missing, unreadable, not_json, wrong_app, newer_format, unknown_format, unknown_box,
-    missing_keys, damaged.
-    """
+class RefusedFile(Exception):
+    """A file the app will not use; `message` is for the player, `code` for tests and words."""
 
     def __init__(self, message: str, code: str = "damaged") -> None:
         super().__init__(message)
@@ -329,6 +325,14 @@ class SaveError(Exception):
 
     def __str__(self) -> str:
         return self.message
+
+
+class SaveError(RefusedFile):
+    """A save that cannot be loaded.
+
+    Codes: missing, unreadable, not_json, wrong_app, newer_format, unknown_format, unknown_box,
+    missing_keys, damaged.
+    """
 
 
 @dataclass(frozen=True)

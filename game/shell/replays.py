@@ -22,7 +22,15 @@ from pathlib import Path
 from typing import Any
 
 from game.shell.boxes import DEFAULT_BOX, all_boxes
-from game.shell.persistence import APP_ID, Seat, _reason, _short, atomic_write_text, user_dir
+from game.shell.persistence import (
+    APP_ID,
+    RefusedFile,
+    Seat,
+    _reason,
+    _short,
+    atomic_write_text,
+    user_dir,
+)
 
 REPLAY_FORMAT = 2
 KEEP = 50  # the newest replays kept (and listed on the title screen)
@@ -38,19 +46,11 @@ def app_version() -> str:
         return "dev"
 
 
-class ReplayError(Exception):
-    """A replay that cannot be used; `message` is for the player, `code` for tests and words.
+class ReplayError(RefusedFile):
+    """A replay that cannot be used.
 
     Codes: missing, unreadable, not_json, wrong_app, newer_format, unknown_format, unknown_box,
     damaged."""
-
-    def __init__(self, message: str, code: str = "damaged") -> None:
-        super().__init__(message)
-        self.message = message
-        self.code = code
-
-    def __str__(self) -> str:
-        return self.message
 
 
 @dataclass(frozen=True)

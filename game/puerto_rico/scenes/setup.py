@@ -20,6 +20,7 @@ from game.puerto_rico.scenes.draft import DraftScene, drafting
 from game.puerto_rico.scenes.overlays import MessageOverlay
 from game.puerto_rico.scenes.session import Session
 from game.shell.assets import BRASS, INK, PARCHMENT, SEAT_COLOURS
+from game.shell.name_entry import NameEntry
 from game.shell.persistence import Seat, save_settings
 from game.shell.scene import Scene
 from game.shell.widgets import Button, Toggle, blit_text, handle_buttons, panel
@@ -115,7 +116,7 @@ class SeatRow:
         self.own_name = self.label = ""
 
 
-class SetupScene(Scene):
+class SetupScene(NameEntry, Scene):
     """Every choice is a click; names are typed after clicking them."""
 
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
@@ -392,28 +393,9 @@ class SetupScene(Scene):
         self.app.replace(first(self.app, session))
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.editing is not None and event.type == pygame.TEXTINPUT:
-            if self.editing == -1:
-                self.seed_text = (self.seed_text + "".join(c for c in event.text if c.isdigit()))[
-                    :9
-                ]
-            else:
-                row = self.rows[self.editing]
-                row.name = (row.name + event.text)[:16]
+        if self.type_into(event, self.rows):
             self._build(self.app.size)
             return True
-        if self.editing is not None and event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                if self.editing == -1:
-                    self.seed_text = self.seed_text[:-1]
-                else:
-                    self.rows[self.editing].name = self.rows[self.editing].name[:-1]
-                self._build(self.app.size)
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
-                self.editing = None
-                self._build(self.app.size)
-                return True
         if handle_buttons(list(self.buttons), event, self.app.assets):
             return True
         for toggle in list(self.toggles):

@@ -13,6 +13,7 @@ from game.san_juan.engine import ConfigError
 from game.san_juan.scenes.session import Session
 from game.shell.assets import BRASS, INK, PARCHMENT, SEAT_COLOURS
 from game.shell.game_scene import COLOUR_NAMES
+from game.shell.name_entry import NameEntry
 from game.shell.overlays import MessageOverlay
 from game.shell.persistence import Seat
 from game.shell.scene import Scene
@@ -42,7 +43,7 @@ class SeatRow:
     colour: int
 
 
-class SetupScene(Scene):
+class SetupScene(NameEntry, Scene):
     """Every choice is a click; names are typed after clicking them."""
 
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
@@ -178,27 +179,9 @@ class SetupScene(Scene):
         self.app.replace(BoardScene(self.app, session))
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.editing is not None and event.type == pygame.TEXTINPUT:
-            if self.editing == -1:
-                digits = "".join(c for c in event.text if c.isdigit())
-                self.seed_text = (self.seed_text + digits)[:9]
-            else:
-                row = self.rows[self.editing]
-                row.name = (row.name + event.text)[:16]
+        if self.type_into(event, self.rows):
             self._build()
             return True
-        if self.editing is not None and event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                if self.editing == -1:
-                    self.seed_text = self.seed_text[:-1]
-                else:
-                    self.rows[self.editing].name = self.rows[self.editing].name[:-1]
-                self._build()
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB):
-                self.editing = None
-                self._build()
-                return True
         if handle_buttons(list(self.buttons), event, self.app.assets):
             return True
         for toggle in list(self.toggles):
