@@ -18,7 +18,8 @@ A seats + 1 Puertoma.
 games as with one process). Every win rate comes with its 95% Wilson interval (`*_95`).
 `--vs SPEC` plays a variant of side A on the very same deals and seatings and reports the paired
 difference of A's win rate with its 95% interval. `--timing` adds side A's decision times
-(p50, p99 per decision kind).
+(p50, p99 per decision kind). `a_audit` is side A's behaviour audit (game/puerto_rico/ai/audit.py:
+idle production buildings, affordable builds passed, empty slots left, win share by seat).
 
     python benchmarks/ai_match.py --a expert:200 --b scripted:hard --seats 4 --a-seats 1 \
         --games 100 --jobs 2 --timing
@@ -41,6 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.cli import split_box
 from game.puerto_rico.ai import make_agent
+from game.puerto_rico.ai.audit import AuditedSeat, empty_slots, summary
 from game.puerto_rico.ai.runner import agent_seed, play_game
 from game.puerto_rico.engine import ConfigError, GameConfig, view
 
@@ -141,11 +143,19 @@ def play_one(match: Match, i: int) -> dict[str, Any]:
     config, sides = deal(match, i)
     humans = config.seats - config.puertomas
     times: dict[str, list[float]] = {}
+    audit: dict[str, int] = {}
     agents: list[Any] = []
     for s in range(humans):
         agent = _agent(match.a if sides[s] == "a" else match.b, agent_seed(config.seed, s))
-        agents.append(_Timed(agent, times) if match.timing and sides[s] == "a" else agent)
+        if sides[s] == "a":  # side A's habits are counted (the behaviour audit)
+            agent = AuditedSeat(agent, audit)
+            if match.timing:
+                agent = _Timed(agent, times)
+        agents.append(agent)
     g = play_game(config, agents)
+    a_seats = [s for s in range(humans) if sides[s] == "a"]
+    audit["a_seats"] = len(a_seats)
+    audit["empty_slots"] = sum(empty_slots(g, s) for s in a_seats)
     return {
         "sides": sides,
         "winners": g.winners(),
@@ -153,6 +163,7 @@ def play_one(match: Match, i: int) -> dict[str, Any]:
         "round": g.state.round,
         "trigger": g.state.end_trigger or "?",
         "times": times,
+        "audit": audit,
     }
 
 
@@ -237,6 +248,7 @@ def tally(match: Match, records: list[dict[str, Any]], seconds: float) -> dict[s
         "seconds": round(seconds, 1),
         "seconds_per_game": round(seconds / games, 4),
     }
+    out["a_audit"] = summary(records, match.seats)
     if match.b == PUERTOMA:
         out["difficulty"] = match.difficulty
         # Per seat, in seat order (the Puertomas last: Puertoma A, then B).

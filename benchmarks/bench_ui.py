@@ -1,10 +1,13 @@
 """Screen benchmark: start-up time, frame time percentiles on the main board, memory.
 
-    python benchmarks/bench_ui.py [--frames 1800] [--seats 4]
+    python benchmarks/bench_ui.py [--frames 1800] [--seats 4] [--expert]
 
 Prints one JSON line: startup_s (process start to the first title frame, measured on a child
 process), frame_ms_p50/p95/p99 (the main board during an animated game of AI seats at
 1600x900 with the dummy video driver) and rss_mib (peak resident memory of this process).
+With --expert the first seat is then played by the expert (it thinks in its own process) for
+as many frames again: expert_frame_ms_* are the frames drawn while it was thinking,
+expert_table_other_frame_ms_* the other frames of that run, next to the table without it.
 """
 
 from __future__ import annotations
@@ -54,7 +57,15 @@ def startup_seconds(runs: int = 3) -> float:
     return best
 
 
-def frame_times(frames: int, seats: int, expansions: tuple[str, ...] = ()) -> list[float]:
+def frame_times(
+    frames: int,
+    seats: int,
+    expansions: tuple[str, ...] = (),
+    expert: bool = False,
+    others: list[float] | None = None,
+) -> list[float]:
+    """Frame times of the board; with `expert` (the first seat an expert), only the frames
+    drawn while the expert was thinking (the other frames go to `others`)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PR1897_HOME", tempfile.mkdtemp(prefix="pr1897-bench-"))
@@ -72,6 +83,8 @@ def frame_times(frames: int, seats: int, expansions: tuple[str, ...] = ()) -> li
     levels = ["normal", "easy", "hard", "normal", "easy"]
     colours = ["red", "blue", "green", "yellow", "purple"][:seats]
     players = [Seat(f"AI {i + 1}", "scripted", levels[i], c) for i, c in enumerate(colours)]
+    if expert:
+        players[0] = Seat("Expert", "expert", None, colours[0])
     seed = 1
     app.push(BoardScene(app, Session.new(players, seed, expansions=expansions)))
     times: list[float] = []
@@ -79,9 +92,17 @@ def frame_times(frames: int, seats: int, expansions: tuple[str, ...] = ()) -> li
         if not isinstance(app.top, BoardScene):  # game over: deal a new one
             seed += 1
             app.reset(BoardScene(app, Session.new(players, seed, expansions=expansions)))
+        board = app.top
         start = time.perf_counter()
         app.frame(1 / 60)
-        times.append(time.perf_counter() - start)
+        elapsed = time.perf_counter() - start
+        thinking = (
+            isinstance(board, BoardScene) and board.session.game.current_seat == 0 and board.ai.busy
+        )
+        if not expert or thinking:
+            times.append(elapsed)
+        elif others is not None:
+            others.append(elapsed)
         time.sleep(0.002)  # let the AI thread think, as the 60 FPS cap would
     app.close()
     return times
@@ -97,24 +118,31 @@ def main() -> int:
     parser.add_argument("--frames", type=int, default=1800)
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--expansions", default="", help="e.g. new_buildings,citizens")
+    parser.add_argument(
+        "--expert", action="store_true", help="also the frames while an expert seat thinks"
+    )
     args = parser.parse_args()
     expansions = tuple(m for m in args.expansions.split(",") if m)
     startup = startup_seconds()
     times = frame_times(args.frames, args.seats, expansions)
-    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(
-        json.dumps(
-            {
-                "startup_s": round(startup, 3),
-                "frames": len(times),
-                "expansions": list(expansions),
-                "frame_ms_p50": round(percentile(times, 50) * 1000, 2),
-                "frame_ms_p95": round(percentile(times, 95) * 1000, 2),
-                "frame_ms_p99": round(percentile(times, 99) * 1000, 2),
-                "rss_mib": round(rss, 1),
-            }
-        )
-    )
+    out = {
+        "startup_s": round(startup, 3),
+        "frames": len(times),
+        "expansions": list(expansions),
+        "frame_ms_p50": round(percentile(times, 50) * 1000, 2),
+        "frame_ms_p95": round(percentile(times, 95) * 1000, 2),
+        "frame_ms_p99": round(percentile(times, 99) * 1000, 2),
+    }
+    if args.expert:
+        rest: list[float] = []
+        thinking = frame_times(args.frames, args.seats, expansions, expert=True, others=rest)
+        out["expert_frames"] = len(thinking)
+        for name, ts in (("expert", thinking), ("expert_table_other", rest)):
+            if ts:
+                for p in (50, 95, 99):
+                    out[f"{name}_frame_ms_p{p}"] = round(percentile(ts, p) * 1000, 2)
+    out["rss_mib"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    print(json.dumps(out))
     return 0
 
 

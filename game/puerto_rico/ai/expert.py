@@ -19,7 +19,12 @@ to the scripted:hard heuristics. Each iteration of the search:
 
 The move is the root's most visited role. With a fixed iteration budget (`expert:N`) the choice
 depends only on the seat's seed and what the seat can see; with the time budget (default 0.9 s)
-the search stops at the deadline with the best so far. `explanation` keeps the search's figures
+the search stops at the deadline with the best so far, and already at half of it unless the top
+two roles are close in visits while the game is still in the balance. Either way it stops once
+no remaining iteration could change the most visited role, or when the prior's clear favourite
+keeps taking the visits (one sensible choice). Builds, loads and storage in a phase the game may
+end with go to the exact endgame search (game/puerto_rico/ai/endgame.py); every other
+non-role decision is scripted:hard's. `explanation` keeps the search's figures
 for the log and the hint (estimated win chance of the best roles, the role it expects the next
 seat to take).
 """
@@ -31,6 +36,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from game.puerto_rico.ai.endgame import SEARCHED, EndgameResult, EndgameSearch, end_in_sight
 from game.puerto_rico.ai.evaluation import DEFAULT_TUNING, Model, Tuning, rounds_left
 from game.puerto_rico.ai.playout import PlayoutPolicy, role_scores
 from game.puerto_rico.ai.scripted import ScriptedAgent
@@ -51,8 +57,22 @@ ENDGAME_ROUNDS = 3.0
 # ... but never more than this many rounds past the root (a stalled game).
 MAX_ROUNDS = 8
 _MASK = (1 << 48) - 1
+# With the time budget the exact endgame search may take this share of it.
+ENDGAME_SHARE = 0.6
 # Every so many iterations the search checks whether its choice is settled.
 SETTLED_CHECK = 8
+# With the time budget, past this share of it the search stops unless the race is close: the
+# runner-up has at least CLOSE_RATIO of the leader's visits (then it may use the whole budget).
+SOFT_SHARE = 0.5
+CLOSE_RATIO = 0.6
+# ... and something is at stake: a leader whose estimated win chance is this close to 0 or 1
+# (a lost or won game) gains nothing from more iterations.
+AT_STAKE = 0.02
+# One sensible choice: the prior gives the leader at least this share and, after MIN_CLEAR
+# iterations, the search agrees and has spent CLEAR_SHARE of them on it.
+CLEAR_PRIOR = 0.85
+MIN_CLEAR = 24
+CLEAR_SHARE = 0.75
 
 
 @dataclass(frozen=True)
@@ -102,6 +122,31 @@ def _settled(root: _Node, left: int) -> bool:
     return visits[0] - second > left
 
 
+def _close(root: _Node) -> bool:
+    """Whether the runner-up is near the leader in visits and the game still in the balance
+    (worth the rest of the budget)."""
+    ranked = sorted((c for c in root.children.values() if c.n), key=lambda c: -c.n)
+    if len(ranked) < 2:
+        return False
+    leader, runner_up = ranked[0], ranked[1]
+    win = leader.w[root.seat] / leader.n
+    if not AT_STAKE < win < 1.0 - AT_STAKE:
+        return False
+    return runner_up.n >= CLOSE_RATIO * leader.n
+
+
+def _clear(root: _Node, done: int) -> bool:
+    """Whether the decision has one sensible choice: the prior's favourite by far, and the
+    search keeps coming back to it."""
+    if done < MIN_CLEAR or not root.prior:
+        return False
+    favourite, share = max(root.prior.items(), key=lambda kv: kv[1])
+    if share < CLEAR_PRIOR:
+        return False
+    child = root.children.get(favourite)
+    return child is not None and child.n >= CLEAR_SHARE * done
+
+
 def softmax(xs: Sequence[float], t: float) -> list[float]:
     top = max(xs)
     es = [math.exp((x - top) / t) for x in xs]
@@ -141,20 +186,66 @@ class ExpertAgent:
         self.prior = ScriptedAgent("normal", seed, tuning)  # root prior: its role scores
         self.playout = PlayoutPolicy(ScriptedAgent("normal", seed, tuning))
         self.explanation: Explanation | None = None
+        self.endgame: EndgameResult | None = None  # the last exact endgame answer, if any
         self.stopped: Callable[[], bool] = lambda: False  # polled: stop and answer now
 
     # ------------------------------------------------------------------ API
 
     def choose(self, game: Game, legal_actions: Sequence[Action]) -> Action:
         self.explanation = None
+        self.endgame = None
         if len(legal_actions) == 1:
             return legal_actions[0]
+        if game.decision in SEARCHED and end_in_sight(game):
+            self.endgame = self.solve_endgame(game, legal_actions)
+            if self.endgame is not None:
+                return self.endgame.action
         if game.decision != "role":
             return self.helper.choose(game, legal_actions)
         action, self.explanation = self.search(game, legal_actions)
         return action
 
+    def solve_endgame(self, game: Game, legal: Sequence[Action]) -> EndgameResult | None:
+        """The exact search of the phase's remaining builds and loads (None: tree too large)."""
+        seconds = None if self.iterations is not None else ENDGAME_SHARE * self.seconds
+        search = EndgameSearch(
+            self.helper.choose, lambda g: leaf_values(g, self.tuning), seconds=seconds
+        )
+        seed = (self.seed * 0x2545F491 + game.state.actions_taken * 0x9E37 + 1) & _MASK
+        return search.solve(game, legal, seed)
+
     # --------------------------------------------------------------- search
+
+    @staticmethod
+    def _horizon(game: Game) -> int:
+        """The round at whose start the playouts stop."""
+        start = game.state.round
+        if rounds_left(game) <= ENDGAME_ROUNDS:
+            return start + MAX_ROUNDS  # to the end of the game
+        return start + 2  # the start of the round after next
+
+    def _base(self, game: Game) -> int:
+        return (self.seed * 0x2545F491 + game.state.actions_taken * 0x9E37) & _MASK
+
+    def role_values(self, game: Game, legal: Sequence[Action], per_role: int) -> list[float]:
+        """The chooser's estimated win chance after each legal role, every role tried
+        `per_role` times on the same determinizations (a fair comparison, for the review of
+        a game: how much a choice cost against the best one)."""
+        me = legal[0].seat
+        root = _Node(game.state.seats)
+        root.seat = me
+        root.prior = {a: 1.0 / len(legal) for a in legal}
+        stop_round = self._horizon(game)
+        base = self._base(game)
+        for k in range(per_role):
+            for a in legal:
+                g = game.seat_copy(me, (base + k * 0x10001) & _MASK)
+                self._iterate(g, root, stop_round, first=a)
+        out = []
+        for a in legal:
+            c = root.children.get(a)
+            out.append(c.w[me] / c.n if c is not None and c.n else 0.0)
+        return out
 
     def search(self, game: Game, legal: Sequence[Action]) -> tuple[Action, Explanation]:
         t0 = time.perf_counter()
@@ -164,13 +255,10 @@ class ExpertAgent:
         root.seat = me
         scores = self.prior.role_scores(game, legal)
         root.prior = dict(zip(legal, softmax(scores, ROOT_PRIOR_T)))
-        start = game.state.round
-        if rounds_left(game) <= ENDGAME_ROUNDS:
-            stop_round = start + MAX_ROUNDS  # to the end of the game
-        else:
-            stop_round = start + 2  # the start of the round after next
-        base = (self.seed * 0x2545F491 + game.state.actions_taken * 0x9E37) & _MASK
+        stop_round = self._horizon(game)
+        base = self._base(game)
         deadline = None if self.iterations is not None else t0 + self.seconds
+        soft = None if deadline is None else t0 + SOFT_SHARE * self.seconds
         budget = self.iterations if self.iterations is not None else 1 << 30
         done = 0
         while done < budget:
@@ -183,14 +271,16 @@ class ExpertAgent:
                 left = budget - done
                 if deadline is not None:  # what the time left allows at the pace so far
                     left = min(left, int(done * (deadline - now) / max(now - t0, 1e-9)) + 1)
-                if _settled(root, left):
+                if _settled(root, left) or _clear(root, done):
+                    break
+                if soft is not None and now >= soft and not _close(root):
                     break
             g = game.seat_copy(me, (base + done * 0x10001) & _MASK)
             self._iterate(g, root, stop_round)
             done += 1
         return self._answer(game, legal, root, done, time.perf_counter() - t0)
 
-    def _iterate(self, g: Game, root: _Node, stop_round: int) -> None:
+    def _iterate(self, g: Game, root: _Node, stop_round: int, first: Action | None = None) -> None:
         path = [root]
         node: _Node | None = root
         other = self.playout.other
@@ -205,7 +295,7 @@ class ExpertAgent:
             if node.prior is None:  # first visit: this node's prior
                 node.seat = legal[0].seat
                 node.prior = dict(zip(legal, softmax(role_scores(g, legal), DEEP_PRIOR_T)))
-            action = self._select(node, legal)
+            action = first if first is not None and node is root else self._select(node, legal)
             child = node.children.get(action)
             if child is None:
                 child = node.children[action] = _Node(len(node.w))

@@ -558,6 +558,15 @@ def event_steps(g: Game, action: object) -> tuple[list[tuple[Event, Game]], Game
     return steps, play.clone(events=False)
 
 
+def start_position(g: Game) -> Game:
+    """A new game with `g`'s configuration (the position before its first action, events off):
+    what a review plays the recorded actions again on."""
+    from game.puerto_rico.engine.game import Game as _Game
+    from game.puerto_rico.engine.replay import config_of
+
+    return _Game.new(config_of(g), g.cat).clone(events=False)
+
+
 def score_history(g: Game, actions: Sequence[Any]) -> list[list[int]] | None:
     """Each seat's total VP as final scoring counts it (chips, buildings, bonuses) at the end
     of every round, and at the end of the game: the game is played again from its

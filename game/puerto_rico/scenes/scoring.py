@@ -1,5 +1,7 @@
 """End scoring: VP by category for every seat, the winner, two charts drawn with pygame (the
-totals and each seat's total VP round by round), and a look at the final board."""
+totals and each seat's total VP round by round), a look at the final board, and the coach's
+review of the human seats' costliest role choices (game/puerto_rico/ai/review.py), worked out
+in the thinking process when asked so the screen stays live."""
 
 from __future__ import annotations
 
@@ -7,10 +9,12 @@ import contextlib
 
 import pygame
 
+from game.puerto_rico.ai.review import PER_ROLE, ReviewItem, review_job
 from game.puerto_rico.engine import view
 from game.puerto_rico.scenes.board import BoardScene, seat_colour
 from game.puerto_rico.scenes.session import Session
-from game.puerto_rico.scenes.wording import count_text
+from game.puerto_rico.scenes.wording import count_text, role_name
+from game.shell.ai_worker import THINKER
 from game.shell.assets import BRASS, CREAM, INK, PARCHMENT
 from game.shell.scene import Scene
 from game.shell.widgets import TITLE, Button, blit_text, button_tip, fit_line, panel
@@ -35,6 +39,14 @@ class ScoringScene(Scene):
         )
         self.buttons: list[Button] = []
         self.k = 1.0
+        # The coach's review: offered when a human played and the record replays this game.
+        self.review_offered = bool(session.humans) and totals is not None
+        self.review: list[ReviewItem] | None = None
+        self.review_failed = False
+        self.review_per_role = PER_ROLE
+        self.showing_review = False
+        self._review_job: int | None = None
+        self.thinker = THINKER
         # Every finished game is kept as a replay; a full or read-only disk must not spoil
         # the scoring screen.
         with contextlib.suppress(OSError):
@@ -55,6 +67,83 @@ class ScoringScene(Scene):
                 hotkey=pygame.K_ESCAPE,
             ),
         ]
+        if self.review_offered:
+            key = "scoring.review_chart" if self.showing_review else "scoring.review"
+            self.buttons.insert(
+                0, Button(t(key), self._rect(480, 820, 260, 56), self.toggle_review)
+            )
+
+    def toggle_review(self) -> None:
+        """Show the coach's review in place of the round-by-round chart (and back); the first
+        time, the review starts in the thinking process."""
+        self.showing_review = not self.showing_review
+        if self.showing_review and self.review is None and self._review_job is None:
+            self.review_failed = False
+            start = view.start_position(self.game)
+            job = (
+                review_job,
+                (
+                    start.to_json(),
+                    list(self.session.actions),
+                    self.session.humans,
+                    self.game.state.seed,
+                    self.review_per_role,
+                ),
+            )
+            self._review_job = self.thinker.submit(job)
+        self.layout(self.app.size)
+
+    @property
+    def reviewing(self) -> bool:
+        """Whether the review is being worked out."""
+        return self._review_job is not None
+
+    def update(self, dt: float) -> None:
+        job = self._review_job
+        if job is None:
+            return
+        done = self.thinker.result(job)
+        if done is None and not self.thinker.busy(job):  # finished meanwhile, or stopped
+            done = self.thinker.result(job) or (False, "the thinking process stopped")
+        if done is None:
+            return
+        self._review_job = None
+        ok, value = done
+        if ok:
+            self.review = list(value)
+        else:
+            self.review_failed = True
+
+    def review_lines(self) -> list[str]:
+        """The review as shown: two lines per costly choice, or a word on where it stands."""
+        tr = self.app.t
+        if self.review_failed:
+            return [tr.t("scoring.review_failed")]
+        if self.review is None:
+            return [tr.t("scoring.review_thinking")]
+        if not self.review:
+            return [tr.t("scoring.review_none")]
+        names = self.game.names
+        lines = []
+        for item in self.review:
+            lines.append(
+                tr.t(
+                    "scoring.review_played",
+                    round=item.round,
+                    who=names[item.seat],
+                    role=role_name(tr, item.played, in_sentence=True),
+                    win=round(100 * item.played_win),
+                )
+            )
+            lines.append(
+                tr.t(
+                    "scoring.review_better",
+                    role=role_name(tr, item.best, in_sentence=True),
+                    win=round(100 * item.best_win),
+                    loss=round(100 * item.loss),
+                )
+            )
+        return lines
 
     def show_board(self) -> None:
         """The final board, to look at (nothing can be played); its Done button comes back."""
@@ -136,10 +225,15 @@ class ScoringScene(Scene):
         blit_text(surface, a, title, top.center, size, INK, "center", bold=True, box=top)
         self._draw_table(surface, self._rect(40, 130, 760, 670))
         self._draw_bars(surface, self._rect(820, 130, 740, 330))
-        self._draw_lines(surface, self._rect(820, 470, 740, 330))
+        if self.showing_review:
+            self._draw_review(surface, self._rect(820, 470, 740, 330))
+        else:
+            self._draw_lines(surface, self._rect(820, 470, 740, 330))
         note = " · ".join(part for part in (self._tiebreak_note(), self.undo_note()) if part)
         if note:
-            blit_text(surface, a, note, self._rect(60, 830, 0, 0).topleft, int(24 * k), CREAM)
+            width = round((400 if self.review_offered else 680) * k)
+            note, size = fit_line(a, note, int(24 * k), width)
+            blit_text(surface, a, note, self._rect(60, 830, 0, 0).topleft, size, CREAM)
         mouse = pygame.mouse.get_pos()
         for b in self.buttons:
             b.hover = b.rect.collidepoint(mouse)
@@ -276,6 +370,20 @@ class ScoringScene(Scene):
                 "midtop",
             )
         pygame.draw.line(surface, INK, area.bottomleft, area.bottomright, 2)
+
+    def _draw_review(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The coach's review card: the costliest role choices, best first."""
+        a = self.app.assets
+        k = self.k
+        self._chart_card(surface, rect, "scoring.review_title")
+        y = rect.y + int(56 * k)
+        width = rect.w - int(40 * k)
+        for i, line in enumerate(self.review_lines()):
+            lead = i % 2 == 0
+            text, size = fit_line(a, line, int((21 if lead else 19) * k) + 4, width, lead)
+            x = rect.x + int((20 if lead else 40) * k)
+            blit_text(surface, a, text, (x, y), size, INK, bold=lead)
+            y += int((34 if lead else 48) * k)
 
     def _draw_lines(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Total VP at the end of each round (VP chips when the record cannot tell), one line

@@ -40,6 +40,14 @@ def test_jobs_play_the_same_games_and_records_keep_them(tmp_path: Path) -> None:
     figures = ai_match.tally(match, one, 1.0)
     k = figures["a_wins"]
     assert figures["a_win_rate_95"] == ai_match.wilson(k, 6)
+    # The behaviour audit of side A: its wins by seat add up (one A seat per game).
+    audit = figures["a_audit"]
+    assert audit["games_by_seat"] == [2, 2, 2]
+    assert sum(round(2 * w) for w in audit["win_share_by_seat"]) == k
+    assert sum(r["audit"]["role_choices"] for r in one) >= 6 * 10  # 3 seats: 1+ role a round
+    assert audit["empty_slots_left_per_seat"] == round(
+        sum(r["audit"]["empty_slots"] for r in one) / 6, 2
+    )
 
 
 def test_paired_comparison_of_a_variant_on_the_same_deals(

@@ -184,3 +184,40 @@ def test_a_bad_weights_file_is_reported(tmp_path: Path) -> None:
     )
     with pytest.raises(CatalogError, match=r"roles\.mayor: expected"):
         role_weights(short)
+
+
+def _root(visits_wins: list[tuple[int, float]], prior: list[float] | None = None):  # type: ignore[no-untyped-def]
+    """A root for seat 0 whose children have these visits and win chances for seat 0."""
+    from game.puerto_rico.ai.expert import _Node
+    from game.puerto_rico.engine import Action
+
+    root = _Node(2)
+    root.seat = 0
+    actions = [Action(0, "choose_role", f"r{i}") for i in range(len(visits_wins))]
+    for a, (n, win) in zip(actions, visits_wins):
+        child = _Node(2)
+        child.n, child.w = n, [win * n, (1 - win) * n]
+        root.children[a] = child
+        root.n += n
+    if prior is not None:
+        root.prior = dict(zip(actions, prior))
+    return root
+
+
+def test_when_the_search_stops_early() -> None:
+    from game.puerto_rico.ai.expert import _clear, _close, _settled
+
+    # Settled: the runner-up cannot catch up in the iterations left.
+    assert _settled(_root([(50, 0.4), (20, 0.3)]), 29)
+    assert not _settled(_root([(50, 0.4), (20, 0.3)]), 30)
+    # Close: the runner-up has 60% of the leader's visits and the game is in the balance.
+    assert _close(_root([(50, 0.4), (30, 0.38)]))
+    assert not _close(_root([(50, 0.4), (29, 0.38)]))
+    # A lost or a won game is not worth the rest of the budget, however close the visits.
+    assert not _close(_root([(50, 0.01), (49, 0.01)]))
+    assert not _close(_root([(50, 0.99), (49, 0.99)]))
+    # One sensible choice: the prior's clear favourite keeps three quarters of the visits.
+    assert _clear(_root([(30, 0.5), (10, 0.4)], prior=[0.9, 0.1]), 40)
+    assert not _clear(_root([(29, 0.5), (11, 0.4)], prior=[0.9, 0.1]), 40)
+    assert not _clear(_root([(30, 0.5), (10, 0.4)], prior=[0.8, 0.2]), 40)
+    assert not _clear(_root([(18, 0.5), (2, 0.4)], prior=[0.9, 0.1]), 20)  # too early

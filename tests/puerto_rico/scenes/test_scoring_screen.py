@@ -4,11 +4,14 @@ lets the player look at the final board (issue 10)."""
 from __future__ import annotations
 
 import random
+import time
 
+from game.puerto_rico.ai import make_agent
 from game.puerto_rico.engine import view
 from game.puerto_rico.scenes.board import BoardScene
 from game.puerto_rico.scenes.scoring import ScoringScene
 from game.puerto_rico.scenes.session import Session
+from game.shell.ai_worker import Thinker
 from game.shell.persistence import Seat
 
 SEATS = [
@@ -145,3 +148,57 @@ def test_a_puertoma_game_says_what_the_puertomas_scored_for_the_humans_cards(app
     assert scene.achievements_note() == (
         f"Each Puertoma scores {owed} VP for the humans' uncompleted grand achievement cards."
     )
+
+
+def test_the_coach_review_shows_the_costliest_role_choices(app, driver, canvas) -> None:  # type: ignore[no-untyped-def]
+    """Ana (human; her moves here are scripted:easy's) loses to two normal seats; the Coach
+    review button works out her costliest role choices in the thinking process while the
+    screen keeps drawing, then shows them with their estimated win chances."""
+    seats = [
+        Seat("Ana", "human", None, "red"),
+        Seat("Bob", "scripted", "normal", "blue"),
+        Seat("Cid", "scripted", "normal", "yellow"),
+    ]
+    session = Session.new(seats, 5)
+    easy = make_agent("scripted:easy", 2)
+    while not session.game.is_over:
+        g = session.game
+        seat = g.current_seat
+        agent = easy if seat == 0 else session.agents[seat]
+        session.apply(agent.choose(g, g.legal_actions()))
+    scene = ScoringScene(app, session)
+    scene.thinker = Thinker()  # its own process, not the app's shared one
+    scene.review_per_role = 3  # a quick review
+    app.push(scene)
+    try:
+        button = next(b for b in scene.buttons if b.label == "Coach review")
+        driver.click(button.rect.center)
+        assert scene.showing_review
+        assert scene.reviewing or scene.review is not None
+        frames = 0
+        end = time.monotonic() + 120
+        while scene.reviewing and time.monotonic() < end:
+            driver.frames(1)  # the screen keeps drawing meanwhile
+            frames += 1
+        assert not scene.reviewing and not scene.review_failed
+        review = scene.review
+        assert review and len(review) <= 3
+        assert all(it.seat == 0 and it.loss >= 0.02 for it in review)
+        assert [it.loss for it in review] == sorted((it.loss for it in review), reverse=True)
+        assert all(it.played != it.best for it in review)
+        lines = scene.review_lines()
+        assert len(lines) == 2 * len(review)
+        first = review[0]
+        assert lines[0] == (
+            f"Round {first.round}: Ana took the {first.played.capitalize()} "
+            f"(est. win {round(100 * first.played_win)}%)."
+        )
+        assert f"({'−'}{round(100 * first.loss)} points)" in lines[1]
+        canvas.render()
+        assert canvas.painted_share() == 1.0
+        # The button shows the chart again.
+        back = next(b for b in scene.buttons if b.label == "VP by round")
+        driver.click(back.rect.center)
+        assert not scene.showing_review
+    finally:
+        scene.thinker.stop()
