@@ -642,7 +642,7 @@ class ScriptedAgent:
             gains[me] += priv - 1  # the Publishing House doubles the privilege VP
         elif role == "prospector":
             gains[me] = priv * m.mv
-        elif role == "smuggler":
+        elif role == "smuggler" and self.tuning.smuggler:
             plans = self.smuggling_plans(g, m, me)
             weights = self._opponent_weights(g, m, me)
             if plans:
@@ -700,6 +700,8 @@ class ScriptedAgent:
         return plans
 
     def _score_smuggling(self, g: Game, legal: Sequence[Action], m: Model) -> list[float]:
+        if not self.tuning.smuggler:  # no judgment: the first action offered (never a pass)
+            return self._score_unknown(legal)
         me = legal[0].seat
         plans = self.smuggling_plans(g, m, me)
         weights = (
