@@ -146,7 +146,7 @@ def play_one(match: Match, i: int) -> dict[str, Any]:
         agent = _agent(match.a if sides[s] == "a" else match.b, agent_seed(config.seed, s))
         agents.append(_Timed(agent, times) if match.timing and sides[s] == "a" else agent)
     g = play_game(config, agents)
-    return {
+    out = {
         "sides": sides,
         "winners": g.winners(),
         "scores": [sc["total"] for sc in g.final_scores()],
@@ -154,6 +154,9 @@ def play_one(match: Match, i: int) -> dict[str, Any]:
         "trigger": g.state.end_trigger or "?",
         "times": times,
     }
+    if g.state.smuggling:  # per seat, what it did with the smuggler (for --records readers)
+        out["smuggling"] = view.smuggling(g)
+    return out
 
 
 def _play_range(job: tuple[Match, int, int]) -> list[dict[str, Any]]:
