@@ -1,6 +1,6 @@
-"""Scripted seats with the smuggler (SPEC §14): the judgment picks the best action and values the
-role by it; the `:nosmuggler` baseline takes the first action offered and values the role by its
-doubloons only; both play whole legal games."""
+"""Scripted seats with the smuggler (SPEC §14): the judgment values the role by its best capture
+(by its best action where no capture is allowed); the `:nosmuggler` baseline takes the first
+action offered and values the role by its doubloons only; both play whole legal games."""
 
 from __future__ import annotations
 
@@ -23,37 +23,44 @@ def choice(g: Game, spec: str) -> Action:
     return make_agent(spec, 1).choose(g, g.legal_actions())
 
 
-def rich_trading_house() -> Scenario:
-    # One corn on the first ship (the first raid offered) against four goods to plunder; the
-    # builder, the one capture worth something here (nobody could ransom it), is gone.
-    return (
-        three()
-        .ships((4, "corn", 1), (5, None, 0), (6, None, 0))
-        .trading_house("corn", "indigo", "sugar", "tobacco")
-        .taken("builder")
+def rich_trading_house(**kw: int) -> Scenario:
+    # One corn on the first ship (the first raid offered) against four goods to plunder; nobody
+    # holds a doubloon, so a captured builder is played by its capturer (no ransom).
+    sc = Scenario(seats=3, names=("Ana", "Ben", "Cleo"), expansions=SMUGGLER, **kw)
+    return sc.ships((4, "corn", 1), (5, None, 0), (6, None, 0)).trading_house(
+        "corn", "indigo", "sugar", "tobacco"
     )
 
 
-def test_the_judgment_plunders_four_vp_rather_than_raid_one_corn() -> None:
+def test_the_judgment_captures_the_builder_rather_than_raid_the_first_ship() -> None:
     g = rich_trading_house().start("smuggler", ANA)
     assert g.legal_actions()[0] == Action(ANA, "raid", 0)  # the engine offers the raid first
+    assert choice(g, "scripted:normal") == Action(ANA, "capture", "builder")
+    assert choice(g, "scripted:hard") == Action(ANA, "capture", "builder")
+    assert choice(g, "scripted:normal:nosmuggler") == Action(ANA, "raid", 0)
+
+
+def test_without_captures_the_judgment_plunders_four_vp_rather_than_raid_one_corn() -> None:
+    g = rich_trading_house(puertomas=2).start("smuggler", ANA)  # no capture with Puertomas
+    assert g.legal_actions()[0] == Action(ANA, "raid", 0)
     assert choice(g, "scripted:normal") == Action(ANA, "plunder")
-    assert choice(g, "scripted:hard") == Action(ANA, "plunder")
     assert choice(g, "scripted:normal:nosmuggler") == Action(ANA, "raid", 0)
 
 
 def test_the_baseline_never_passes_the_smuggler_action() -> None:
-    g = three().trading_house("corn").start("smuggler", ANA)
+    g = three().trading_house("corn").taken("builder").start("smuggler", ANA)
     assert choice(g, "scripted:normal:nosmuggler") == Action(ANA, "plunder")
 
 
-def test_the_role_is_worth_its_best_action_only_with_the_judgment() -> None:
+def test_the_role_is_worth_its_best_capture_only_with_the_judgment() -> None:
     g = rich_trading_house().at_role_choice(ANA)
     judged = make_agent("scripted:normal")
     plain = make_agent("scripted:normal:nosmuggler")
     assert isinstance(judged, ScriptedAgent) and isinstance(plain, ScriptedAgent)
+    plans = judged.smuggling_plans(g, Model(g, judged.tuning), ANA)
+    assert {a.kind for a in plans} == {"capture"}  # raids, plunder and poach are not counted
     gains = judged.role_gains(g, Model(g, judged.tuning), ANA, "smuggler")
-    assert gains[ANA] == 4.0  # a VP per plundered crate
+    assert gains[ANA] == max(v[ANA] for v in plans.values()) > 3.0  # the builder, played later
     assert plain.role_gains(g, Model(g, plain.tuning), ANA, "smuggler") == [0.0, 0.0, 0.0]
 
 
