@@ -30,12 +30,15 @@ SEATS = range(2, 6)
 
 BOARD_TOP, BOARD_BOTTOM = 590, 892
 BOARD_LEFT, BOARD_RIGHT, BOARD_GAP = 8, 1592, 8
-HEADER_H, PORTRAIT_H = 26, 56
-ISLAND_SHARE = 42  # percent of a seat board's width
+HEADER_H = 26
 CELL_PAD, CELL_GAP, ISLAND_MAX = 4, 4, 64
 # With 4 or 5 seats a board is too narrow for the island beside the city (cells of ~27 px at
 # 1600x900): the island becomes 2 rows of 6 above the city's 3 rows of 4, under a lower portrait.
 STACKED_FROM, STACKED_PORTRAIT_H, STACK_GAP = 4, 44, 6
+# With 2 or 3 seats the island stands beside the city; the boards' height, not only their width,
+# sets the cells: a lower portrait, island spaces up to WIDE_ISLAND_MAX taking up to
+# WIDE_ISLAND_SHARE percent of the cells' width, city spaces as high as they may be wide.
+WIDE_PORTRAIT_H, WIDE_ISLAND_MAX, WIDE_ISLAND_SHARE = 44, 72, 45
 
 
 @dataclass(frozen=True)
@@ -179,25 +182,32 @@ def seat_boards(seats: int) -> list[Zone]:
 
 
 def seat_board(seat: int, x: int, w: int) -> list[Zone]:
+    """A wide board (2-3 seats): the island's 3 rows of 4 beside the city's 3 rows of 4, over
+    the portrait; the cells grow until the board's height or width stops them."""
     y, h = BOARD_TOP, BOARD_BOTTOM - BOARD_TOP
     p = f"seat{seat}"
-    body_y, body_h = y + HEADER_H, h - HEADER_H - PORTRAIT_H
-    inner_h = body_h - 2 * CELL_PAD - 2 * CELL_GAP
+    body_y, body_h = y + HEADER_H, h - HEADER_H - WIDE_PORTRAIT_H
+    row = (body_h - 2 * CELL_PAD - 2 * CELL_GAP) // 3  # the most a row may take
 
-    island_w = w * ISLAND_SHARE // 100
-    side = min(ISLAND_MAX, (island_w - 2 * CELL_PAD - 3 * CELL_GAP) // 4, inner_h // 3)
+    # The island's side and a city space's width share what is left of the width once both
+    # grids have their pads and gaps.
+    across = (w - 4 * CELL_PAD - 6 * CELL_GAP) // 4
+    side = min(WIDE_ISLAND_MAX, row, across * WIDE_ISLAND_SHARE // 100)
+    island_w = 4 * side + 2 * CELL_PAD + 3 * CELL_GAP
 
     city_x, city_w = x + island_w, w - island_w
     cell_w = (city_w - 2 * CELL_PAD - 3 * CELL_GAP) // 4
-    # Buildings are landscape tiles: keep city cells at least 5:4 even on narrow boards.
-    cell_h = min(inner_h // 3, cell_w * 4 // 5)
+    cell_h = min(row, cell_w)  # a building tile stretches; it never stands taller than wide
+    # The island's first row level with the city's (both grids centre their cells).
+    top = body_y + (body_h - 3 * cell_h - 2 * CELL_GAP) // 2
+    island_h = 3 * side + 2 * CELL_GAP
 
     return [
         Zone(f"{p}_board", "seat_board", x, y, w, h, seat),
         Zone(f"{p}_header", "seat_header", x, y, w, HEADER_H),
-        *grid(f"{p}_island", "island_space", x, body_y, island_w, body_h, side, side),
+        *grid(f"{p}_island", "island_space", x, top, island_w, island_h, side, side),
         *grid(f"{p}_city", "city_space", city_x, body_y, city_w, body_h, cell_w, cell_h),
-        Zone(f"{p}_portrait", "portrait", x, y + h - PORTRAIT_H, w, PORTRAIT_H),
+        Zone(f"{p}_portrait", "portrait", x, y + h - WIDE_PORTRAIT_H, w, WIDE_PORTRAIT_H),
     ]
 
 

@@ -78,6 +78,22 @@ def rebuild(game: Game, actions: Sequence[Action]) -> Game:
     return again
 
 
+def record_events(game: Game, actions: Sequence[Action]) -> list[Event]:
+    """What `actions`, played from `game`'s set-up, told (the log of a loaded save is worded
+    again from them); ValueError when they do not lead to `game` (a record that does not start
+    at the set-up) or one is refused."""
+    again = Game.new(config_of(game))
+    events: list[Event] = []
+    try:
+        for action in actions:
+            events += again.apply(action)
+    except IllegalAction as exc:
+        raise ValueError(f"the record is refused: {exc}") from exc
+    if again.to_json() != game.to_json():
+        raise ValueError("the record does not lead to the saved position")
+    return events
+
+
 def _config(replay: Replay) -> GameConfig:
     if replay.box != BOX_ID:
         raise ReplayError(f"This is a replay of {replay.box}, not of Puerto Rico.", "unknown_box")

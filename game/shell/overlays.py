@@ -248,6 +248,8 @@ class LoadOverlay(Overlay):
 class SettingsOverlay(Overlay):
     """Each button cycles one setting; changes apply at once and are saved."""
 
+    width = 680  # a setting's name and value on one button, in French too
+
     CHOICES: ClassVar[dict[str, list[str]]] = {
         "animation_speed": ["off", "slow", "normal", "fast"],
         "ai_speed": ["slow", "normal", "fast", "instant"],
@@ -265,14 +267,14 @@ class SettingsOverlay(Overlay):
         self.buttons = []
         for key, values in self.CHOICES.items():
             value = getattr(s, key)
-            label = f"{self.t(f'settings.{key}')}: {self._value_name(key, value)}"
+            name, shown = self.t(f"settings.{key}"), self._value_name(key, value)
+            label = self.t("settings.named_value", name=name, value=shown)
             self.add(label, partial(self._cycle, key, values))
         for key in ("auto_obvious", "sound", "hide_vp", "undo", "fullscreen"):
             on = getattr(s, key)
-            self.add(
-                f"{self.t(f'settings.{key}')}: {self.t('settings.on' if on else 'settings.off')}",
-                partial(self._toggle, key),
-            )
+            shown = self.t("settings.on" if on else "settings.off")
+            label = self.t("settings.named_value", name=self.t(f"settings.{key}"), value=shown)
+            self.add(label, partial(self._toggle, key))
         self.add(self.t("common.back"), self.app.pop, hotkey=pygame.K_ESCAPE)
         self.layout(self.app.size)
 

@@ -385,6 +385,9 @@ class LoadedGame:
     label: str
     saved_at: str
     box: str = DEFAULT_BOX
+    # Hot-seat undo: how many recorded actions no one may take back any more, when the save
+    # says (only saves written after an undo in hot seat do; None: work it out from the record).
+    undo_floor: int | None = None
 
 
 @dataclass(frozen=True)
@@ -425,11 +428,13 @@ def save_game(
     actions: Iterable[Any],
     label: str = "",
     box: str = DEFAULT_BOX,
+    undo_floor: int | None = None,
 ) -> Path:
     """Write `game` (any box's game: it has to_json()) to `slot` atomically.
 
     The previous save stays intact if this one fails. Actions are objects with to_json() or
-    plain JSON lists."""
+    plain JSON lists. `undo_floor` (hot-seat undo's lock, when the record alone cannot tell
+    it) is written only when given, so other saves keep their bytes."""
     path = save_path(slot)
     seat_list = [s if isinstance(s, Seat) else Seat.from_dict(dict(s)) for s in seats]
     data = {
@@ -442,6 +447,8 @@ def save_game(
         "game": json.loads(game.to_json()),
         "actions": [a.to_json() if hasattr(a, "to_json") else list(a) for a in actions],
     }
+    if undo_floor is not None:
+        data["undo_floor"] = undo_floor
     atomic_write_text(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
     return path
 
@@ -563,8 +570,13 @@ def _decode(data: dict[str, Any]) -> LoadedGame:
     if not isinstance(game_raw, dict):
         raise ValueError(f"game: expected an object, got {_short(game_raw)}")
     box = data["box"]
+    floor = data.get("undo_floor")
+    if floor is not None and (
+        not isinstance(floor, int) or isinstance(floor, bool) or not 0 <= floor <= len(actions_raw)
+    ):
+        raise ValueError(f"undo_floor: expected 0..{len(actions_raw)}, got {_short(floor)}")
     game, actions = get_box(box).decode_save(game_raw, actions_raw, len(seats))
-    return LoadedGame(game, seats, actions, label, saved_at, box)
+    return LoadedGame(game, seats, actions, label, saved_at, box, floor)
 
 
 def _short(value: Any) -> str:

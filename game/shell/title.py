@@ -12,7 +12,7 @@ from game.shell.overlays import LoadOverlay, MessageOverlay, SettingsOverlay, op
 from game.shell.persistence import SaveError, has_autosave, load_game
 from game.shell.replay_list import ReplaysOverlay
 from game.shell.scene import Scene
-from game.shell.widgets import Button, blit_text, fit_line, handle_buttons, panel
+from game.shell.widgets import Button, blit_text, button_tip, fit_line, handle_buttons, panel
 
 
 class TitleScene(Scene):
@@ -156,6 +156,9 @@ class TitleScene(Scene):
         self._draw_shelf(surface, k)
         for b in self.buttons:
             b.draw(surface, a)
+        mouse = pygame.mouse.get_pos()
+        if tip := button_tip(self.buttons, mouse):  # a shortened label, whole
+            self.app.tooltip = (tip, mouse)
         if not self.app.t.has("menu.footer"):
             return  # a box without a footer line
         blit_text(

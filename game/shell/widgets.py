@@ -17,6 +17,7 @@ from game.shell.assets import BRASS, CREAM, INK, PARCHMENT, Assets
 TITLE, NAME, BODY = "title", "name", "body"
 FLOOR = {TITLE: 20, NAME: 12, BODY: 13}
 ELLIPSIS = "…"
+RIVETS = 0.22  # the share of a button's width its two rivets and their margins take
 
 
 @dataclass(frozen=True)
@@ -218,6 +219,7 @@ class Button:
     tip: str = ""
     disabled_reason: str = ""
     hover: bool = field(default=False, init=False)
+    shortened: bool = field(default=False, init=False)  # drawn ending in an ellipsis
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -240,14 +242,28 @@ class Button:
         else:
             panel(surface, self.rect, fill=BRASS if self.enabled else (150, 140, 120))
         colour = INK if self.enabled else (90, 80, 70)
-        # Long labels (and French ones) shrink to fit their button, down to a name's floor.
-        label, size = fit_line(assets, self.label, int(self.rect.h * 0.48), self.rect.w - 24, True)
+        # Long labels (and French ones) shrink to fit their button, down to a name's floor,
+        # between the plate's two rivets (each about a tenth of its width in from the edge).
+        room = self.rect.w - max(24, round(self.rect.w * RIVETS))
+        label, size = fit_line(assets, self.label, int(self.rect.h * 0.48), room, True)
+        self.shortened = label != self.label
         blit_text(surface, assets, label, self.rect.center, size, colour, "center", True, self.rect)
 
     def tip_text(self) -> str:
-        if not self.enabled and self.disabled_reason:
-            return self.disabled_reason
-        return self.tip
+        """The tooltip: the whole label when it was drawn shortened, then the reason it is
+        disabled (or the button's own tip)."""
+        said = self.disabled_reason if not self.enabled and self.disabled_reason else self.tip
+        whole = self.label if self.shortened and self.label not in said else ""
+        return "\n".join(part for part in (whole, said) if part)
+
+
+def button_tip(buttons: list[Button], mouse: tuple[int, int]) -> str:
+    """The tooltip of the button under the pointer (its whole label if it was shortened), or
+    "" when there is none."""
+    for button in buttons:
+        if button.rect.collidepoint(mouse) and button.tip_text():
+            return button.tip_text()
+    return ""
 
 
 def handle_buttons(buttons: list[Button], event: pygame.event.Event, assets: Assets) -> bool:
@@ -271,6 +287,7 @@ class Toggle:
     tip: str = ""
     disabled_reason: str = ""
     hover: bool = field(default=False, init=False)
+    shortened: bool = field(default=False, init=False)  # drawn ending in an ellipsis
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -308,9 +325,11 @@ class Toggle:
         left = box.right + max(8, r.h // 4)
         # A long (or French) label shrinks to fit its row, down to a name's floor.
         label, size = fit_line(assets, self.label, int(r.h * 0.56), r.right - left - 4)
+        self.shortened = label != self.label
         blit_text(surface, assets, label, (left, r.centery), size, colour, "midleft", box=r)
 
     def tip_text(self) -> str:
-        if not self.enabled and self.disabled_reason:
-            return f"{self.tip}\n{self.disabled_reason}" if self.tip else self.disabled_reason
-        return self.tip
+        """The whole label when it was drawn shortened, the tip, and why it is locked."""
+        whole = self.label if self.shortened and self.label not in self.tip else ""
+        locked = self.disabled_reason if not self.enabled else ""
+        return "\n".join(part for part in (whole, self.tip, locked) if part)

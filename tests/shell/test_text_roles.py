@@ -44,3 +44,27 @@ def test_small_text_is_drawn_at_the_width_the_font_measures() -> None:
             if img.get_at((x, y))[3] == 255
         }
         assert opaque == {(0, 0, 0)}  # the exact colour where the strokes are solid
+
+
+def test_a_shortened_label_gives_its_whole_text_on_hover() -> None:
+    from game.shell.widgets import Button, Toggle, button_tip
+
+    a = Assets(sound=False)
+    surface = pygame.Surface((400, 200))
+    whole = "Pause at the end of each round: only in solo games"
+    narrow = Button(whole, pygame.Rect(10, 10, 120, 40), lambda: None, tip="Pauses the table")
+    wide = Button("Done", pygame.Rect(10, 60, 200, 40), lambda: None)
+    for button in (narrow, wide):
+        button.draw(surface, a)
+    assert narrow.shortened and not wide.shortened
+    assert narrow.tip_text() == f"{whole}\nPauses the table"
+    assert wide.tip_text() == ""  # a label drawn whole needs no tooltip
+    assert button_tip([narrow, wide], (20, 20)) == narrow.tip_text()
+    assert button_tip([narrow, wide], (20, 70)) == ""
+    locked = Button(whole, pygame.Rect(10, 110, 120, 40), lambda: None, enabled=False)
+    locked.disabled_reason = "Not now"
+    locked.draw(surface, a)
+    assert locked.tip_text() == f"{whole}\nNot now"
+    toggle = Toggle(whole, pygame.Rect(10, 160, 160, 30), True, lambda: None, tip="A rule")
+    toggle.draw(surface, a)
+    assert toggle.shortened and toggle.tip_text() == f"{whole}\nA rule"

@@ -395,8 +395,8 @@ class AchievementDraftScene(GameScene):
     def _draw_offer(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.R("offer"), fill=PARCHMENT, radius=12)
         seat = self.shown_seat
-        if self.complete:
-            heading = self.t("achievement_draft.complete")
+        if self.complete:  # the status line says what comes next; this one only that it is over
+            heading = self.t("achievement_draft.over")
         elif seat is None:
             heading = self.t("achievement_draft.hidden")
         elif self.legal:
@@ -452,18 +452,18 @@ class AchievementDraftScene(GameScene):
         coin = pygame.Rect(shown.right - pad - badge, shown.y + pad, badge, badge)
         pygame.draw.circle(surface, BRASS, coin.center, badge // 2)
         pygame.draw.circle(surface, INK, coin.center, badge // 2, max(1, self.px(2)))
-        number = (coin.centerx, coin.centery - size // 5)
-        blit_text(surface, a, str(card.vp), number, size, INK, "center", bold=True)
-        vp = (coin.centerx, coin.bottom - max(2, size // 6))
+        blit_text(surface, a, str(card.vp), coin.center, size, INK, "center", bold=True)
+        # The unit under the coin: inside it, it was too small to read and cut by the rim.
+        unit_size = max(12, size * 2 // 3)
         unit = self.t("achievement_draft.vp")
-        blit_text(surface, a, unit, vp, max(9, size // 2), INK, "midbottom")
+        blit_text(surface, a, unit, (coin.centerx, coin.bottom + 1), unit_size, INK, "midtop")
         name_box = pygame.Rect(shown.x + pad, shown.y + pad, coin.x - shown.x - 2 * pad, badge)
         lines = a.wrap(card_name(self.app.t, card), size, name_box.w, bold=True)[:2]
         y = name_box.y
         for line in lines:
             blit_text(surface, a, line, (name_box.x, y), size, INK, bold=True)
             y += a.font(size, True).get_linesize()
-        top = coin.bottom + pad
+        top = coin.bottom + a.font(unit_size).get_linesize() + pad // 2
         body = pygame.Rect(shown.x + pad, top, shown.w - 2 * pad, shown.bottom - top - pad)
         text = card_text(self.app.t, card)
         body_size = self._fitting_size(text, body, size)

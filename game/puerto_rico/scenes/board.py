@@ -23,6 +23,7 @@ from typing import Any
 import pygame
 
 from game.puerto_rico.engine import Action, Event, Game, IllegalAction, view
+from game.puerto_rico.replays import record_events
 from game.puerto_rico.scenes.achievement_panels import HandControl, completion_notice
 from game.puerto_rico.scenes.board_input import BoardInput
 from game.puerto_rico.scenes.board_panels import DecisionPanel, DecisionPanels, find_action
@@ -113,6 +114,17 @@ class BoardScene(BoardInput, GameScene):
         self.coach = Coach(self.game.state.seed)  # the Hint (H) and the expert's reasons
         self.hand = HandControl(self)  # the grand achievements' hand (Expansion VI)
         self.note("board.welcome", names=", ".join(s.name for s in self.session.seats))
+
+    def restore_log(self) -> None:
+        """A loaded save's log: its record played again from the set-up, every event worded
+        (in the language of the moment, as any log line). A record that does not start at the
+        set-up (a save from before the record was complete) leaves the log as it is."""
+        try:
+            events = record_events(self.game, self.session.actions)
+        except ValueError:
+            return
+        for event in events:
+            self.log_event(event)
 
     # ------------------------------------------------------------- geometry
 
@@ -754,7 +766,7 @@ class BoardScene(BoardInput, GameScene):
     def _set_tooltip(self, hover: Hotspot | None, beside: pygame.Rect | None = None) -> None:
         """The tip of the button or thing under the pointer; under `beside` (a task cell drawn
         large) rather than over it."""
-        for b in [*self.buttons.values(), *self.undo.buttons]:
+        for b in [*self.buttons.values(), *self.undo.buttons, *self.hand.buttons]:
             if b.rect.collidepoint(self.mouse) and b.tip_text():
                 self.app.tooltip = (b.tip_text(), self.mouse)
                 return

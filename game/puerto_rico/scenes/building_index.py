@@ -19,7 +19,7 @@ from game.puerto_rico.catalog import BuildingDef, default_catalog
 from game.puerto_rico.scenes.building_tile import TilePainter, building_name
 from game.shell.assets import BRASS, CREAM, HIGHLIGHT, INK
 from game.shell.scene import Scene
-from game.shell.widgets import Button, blit_text, handle_buttons, panel
+from game.shell.widgets import Button, blit_text, button_tip, handle_buttons, panel
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -221,6 +221,9 @@ class BuildingIndexOverlay(Scene):
         if chosen is not None:
             self._draw_entry(surface, chosen)
         self.close_button.draw(surface, a)
+        mouse = pygame.mouse.get_pos()
+        if tip := button_tip([self.close_button], mouse):  # a shortened label, whole
+            self.app.tooltip = (tip, mouse)
 
     def _draw_entry(self, surface: pygame.Surface, b: BuildingDef) -> None:
         """The chosen building: its tile, name, printed facts, expansion and effect."""

@@ -373,7 +373,7 @@ class DraftPainting:
     def _set_tooltip(self) -> None:
         if self.dragging is not None:
             return
-        shown = [*self.buttons]
+        shown = [*self.buttons, self.menu_button]
         if self.complete:
             shown.append(self.begin_button)
         elif self.auto_pick_offered:

@@ -10,6 +10,7 @@ The words live in data/puerto_rico/guide.yaml (English and French, checked at lo
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections import deque
 from dataclasses import dataclass
@@ -28,7 +29,7 @@ from game.puerto_rico.scenes.session import Session
 from game.puerto_rico.scenes.wording import building_name, good_name, role_name
 from game.shell.assets import BRASS, HIGHLIGHT, INK
 from game.shell.persistence import Seat
-from game.shell.widgets import Button, blit_text, panel
+from game.shell.widgets import Button, blit_text, button_tip, panel
 
 if TYPE_CHECKING:
     from game.shell.app import App
@@ -185,6 +186,7 @@ class GuideScene(BoardScene):
         self.explained = 0  # computer choices worded so far
         self.pending: deque[tuple[int, str]] = deque()  # computer sentences waiting for a beat
         self.targets: list[pygame.Rect] = []
+        self.arrow: list[tuple[int, int]] = []  # the arrow's path, panel to target (a polyline)
         self.coach_rect = pygame.Rect(0, 0, 1, 1)
         self.coach_layer: pygame.Surface | None = None
         self.clock = 0.0  # drives the pulse of the frames (read by draw, moved by update)
@@ -278,6 +280,7 @@ class GuideScene(BoardScene):
             self._take_notes(None)
         self.targets = self._find_targets()
         self._layout_coach()
+        self.arrow = self._route_arrow()
 
     def _find_targets(self) -> list[pygame.Rect]:
         """Where the player's next click goes: the lit things on the table, else the button."""
@@ -414,6 +417,8 @@ class GuideScene(BoardScene):
         if self.coach_layer is not None:
             surface.blit(self.coach_layer, self.coach_rect)
         self.leave_button.draw(surface, self.app.assets)
+        if tip := button_tip([self.leave_button], self.mouse):  # a shortened label, whole
+            self.app.tooltip = (tip, self.mouse)
         self._draw_pointing(surface)
 
     def _draw_pointing(self, surface: pygame.Surface) -> None:
@@ -425,13 +430,191 @@ class GuideScene(BoardScene):
         for rect in self.targets:
             grown = rect.inflate(width * 2 + round(4 * pulse), width * 2 + round(4 * pulse))
             pygame.draw.rect(surface, COACH_INK, grown, width, border_radius=6)
+        if self.arrow:
+            _arrow(surface, self.arrow, max(3, self.px(5)), HIGHLIGHT)
+
+    # ------------------------------------------------------------------ the arrow
+
+    def _route_arrow(self) -> list[tuple[int, int]]:
+        """The arrow from the panel to the nearest target, along the felt between the table's
+        zones (above and below the building board, beside its columns, between the seat
+        boards) so that it covers no text; straight when that crosses no text either."""
+        if not self.targets:
+            return []
         target = min(self.targets, key=lambda r: _distance(self.coach_rect, r))
-        start, end = _arrow_ends(self.coach_rect, target)
-        _arrow(surface, start, end, max(3, self.px(5)), HIGHLIGHT)
+        lanes = self._lanes()
+        text = [r for r in self._text_rects() if not target.contains(r)]
+        return best_route(self.coach_rect, target, lanes, text, self.px(40), self.px(12))
+
+    def _lanes(self) -> list[Lane]:
+        """The strips of felt between zones, as lines through their middle (screen pixels)."""
+        R, (w, h) = self.R, self.app.size
+        supply = R("building_supply")
+        boards = [R(f"seat{s}_board") for s in range(self.game.state.seats)]
+        top = (R("role_0").bottom + supply.top) // 2
+        under = (supply.bottom + boards[0].top) // 2
+        floor = (boards[0].bottom + h) // 2
+        log, done = R("log"), R("button_done")
+        columns = [R(f"level_{i}") for i in range(1, 5)]
+        edges = [boards[0].left // 2, (boards[-1].right + w) // 2]
+        return [
+            Lane("h", top, 0, w),
+            Lane("h", under, 0, w),
+            Lane("h", floor, 0, w),
+            Lane("h", (log.bottom + done.top) // 2, log.left, w),
+            Lane("v", (R("goods_supply").right + supply.left) // 2, top, under),
+            Lane("v", (supply.right + log.left) // 2, top, under),
+            *(
+                Lane("v", (a.right + b.left) // 2, top, under)
+                for a, b in itertools.pairwise(columns)
+            ),
+            *(Lane("v", x, top, floor) for x in edges),
+            *(
+                Lane("v", (a.right + b.left) // 2, under, floor)
+                for a, b in itertools.pairwise(boards)
+            ),
+        ]
+
+    def _text_rects(self) -> list[pygame.Rect]:
+        """What carries words on the table: role cards, building tiles, counters, ships, crates
+        with their counts, the status panel and the seats' name bars."""
+        kinds = {"role", "building_supply", "building", "supply", "ship", "good", "choice"}
+        rects = [s.rect for s in self.hotspots if s.kind in kinds]
+        rects += [
+            self.R("status"),
+            *(self.R(f"seat{s}_header") for s in range(self.game.state.seats)),
+        ]
+        return rects
 
 
 def _distance(a: pygame.Rect, b: pygame.Rect) -> float:
     return math.dist(a.center, b.center)
+
+
+Point = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Lane:
+    """A line of felt the arrow may run along: horizontal ("h") at y = `at` from `lo` to `hi`,
+    or vertical ("v") at x = `at`."""
+
+    way: str
+    at: int
+    lo: int
+    hi: int
+
+    def point(self, along: int) -> Point:
+        along = min(max(along, self.lo), self.hi)
+        return (along, self.at) if self.way == "h" else (self.at, along)
+
+    def meets(self, other: Lane) -> Point | None:
+        """Where a horizontal and a vertical lane cross, if they do."""
+        if self.way == other.way:
+            return None
+        if not (other.lo <= self.at <= other.hi and self.lo <= other.at <= self.hi):
+            return None
+        return (other.at, self.at) if self.way == "h" else (self.at, other.at)
+
+
+def _doors(rect: pygame.Rect, lanes: list[Lane], reach: int) -> list[tuple[Lane, Point, Point]]:
+    """Each lane running along a side of `rect` within `reach`: (lane, the point on the lane
+    facing the rect's middle, the point on that side)."""
+    doors = []
+    for lane in lanes:
+        if lane.way == "h":
+            if not (lane.lo <= rect.centerx <= lane.hi):
+                continue
+            side = (
+                rect.top if lane.at <= rect.top else rect.bottom if lane.at >= rect.bottom else None
+            )
+            if side is not None and abs(lane.at - side) <= reach:
+                doors.append((lane, (rect.centerx, lane.at), (rect.centerx, side)))
+        else:
+            if not (lane.lo <= rect.centery <= lane.hi):
+                continue
+            side = (
+                rect.left if lane.at <= rect.left else rect.right if lane.at >= rect.right else None
+            )
+            if side is not None and abs(lane.at - side) <= reach:
+                doors.append((lane, (lane.at, rect.centery), (side, rect.centery)))
+    return doors
+
+
+def _side(at: int, low: int, high: int) -> int | None:
+    """The side (of two, `low` and `high`) a lane at `at` runs outside of, or None."""
+    return low if at <= low else high if at >= high else None
+
+
+def _inward(edge: Point, door: Point, depth: int) -> Point:
+    """A point `depth` pixels past `edge`, going from `door` to `edge` (the arrow's tip rests
+    just inside the target's frame)."""
+    dx, dy = edge[0] - door[0], edge[1] - door[1]
+    length = math.hypot(dx, dy) or 1.0
+    return (round(edge[0] + dx / length * depth), round(edge[1] + dy / length * depth))
+
+
+def crossings(path: list[Point], text: list[pygame.Rect]) -> int:
+    """How many text rectangles the path's segments run through."""
+    return sum(
+        1
+        for rect in text
+        if any(rect.clipline(a, b) for a, b in itertools.pairwise(path) if a != b)
+    )
+
+
+def best_route(
+    panel_rect: pygame.Rect,
+    target: pygame.Rect,
+    lanes: list[Lane],
+    text: list[pygame.Rect],
+    turn: int,
+    depth: int,
+) -> list[Point]:
+    """The shortest path from the panel to the target, a turn costing `turn` pixels, that runs
+    through no text (the fewest when none can): straight, or out of the panel onto a lane,
+    along lanes (two at most, or three through a lane crossing both) and into the target."""
+    start, end = _arrow_ends(panel_rect, target)
+    paths = [[start, end]]
+    exits = _doors(panel_rect, lanes, depth)
+    entries = _doors(target, lanes, 4 * depth)
+    for a, out, side_a in exits:
+        for b, into, side_b in entries:
+            tip = _inward(side_b, into, min(depth, target.w // 3, target.h // 3))
+            if a == b:
+                middle = [out, into]
+            elif (cross := a.meets(b)) is not None:
+                middle = [out, cross, into]
+            else:
+                middle = []
+                for c in lanes:
+                    first, second = c.meets(a), c.meets(b)
+                    if first is not None and second is not None:
+                        paths.append([side_a, out, first, second, into, tip])
+                if not middle:
+                    continue
+            paths.append([side_a, *middle, tip])
+
+    def cost(path: list[Point]) -> float:
+        length = sum(math.dist(p, q) for p, q in itertools.pairwise(path))
+        return crossings(path, text) * 100_000 + length + turn * (len(path) - 2)
+
+    return _tidy(min(paths, key=cost))
+
+
+def _tidy(path: list[Point]) -> list[Point]:
+    """The path without repeated points nor points in the middle of a straight run."""
+    out: list[Point] = []
+    for p in path:
+        if out and p == out[-1]:
+            continue
+        if len(out) >= 2:
+            (ax, ay), (bx, by) = out[-2], out[-1]
+            if (ax == bx == p[0]) or (ay == by == p[1]):
+                out[-1] = p
+                continue
+        out.append(p)
+    return out
 
 
 def _arrow_ends(coach: pygame.Rect, target: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -453,26 +636,33 @@ def _arrow_ends(coach: pygame.Rect, target: pygame.Rect) -> tuple[tuple[int, int
 
 
 def _arrow(
-    surface: pygame.Surface,
-    start: tuple[int, int],
-    end: tuple[int, int],
-    width: int,
-    colour: tuple[int, ...],
+    surface: pygame.Surface, path: list[tuple[int, int]], width: int, colour: tuple[int, ...]
 ) -> None:
-    dx, dy = end[0] - start[0], end[1] - start[1]
+    """A thick outlined line along `path` with a head on its last point (smaller when the last
+    run is short, so it stays on that run)."""
+    *body, before, end = path
+    dx, dy = end[0] - before[0], end[1] - before[1]
     length = math.hypot(dx, dy)
     if length < 4:
         return
     ux, uy = dx / length, dy / length
-    head = width * 4
+    head = min(width * 4, max(width * 2, length))
     base = (end[0] - ux * head, end[1] - uy * head)
-    pygame.draw.line(surface, (40, 24, 10), start, base, width + 4)
-    pygame.draw.line(surface, colour, start, base, width)
+    line = [*body, before, base]
+    dark = (40, 24, 10)
+    for a, b in itertools.pairwise(line):
+        pygame.draw.line(surface, dark, a, b, width + 4)
+    for p in line[1:-1]:  # round the corners
+        pygame.draw.circle(surface, dark, p, (width + 4) // 2)
+    for a, b in itertools.pairwise(line):
+        pygame.draw.line(surface, colour, a, b, width)
+    for p in line[1:-1]:
+        pygame.draw.circle(surface, colour, p, width // 2)
     left = (base[0] - uy * head * 0.6, base[1] + ux * head * 0.6)
     right = (base[0] + uy * head * 0.6, base[1] - ux * head * 0.6)
-    pygame.draw.polygon(surface, (40, 24, 10), [end, left, right])
+    pygame.draw.polygon(surface, dark, [end, left, right])
     pygame.draw.polygon(surface, colour, [end, left, right], 0)
-    pygame.draw.polygon(surface, (40, 24, 10), [end, left, right], 2)
+    pygame.draw.polygon(surface, dark, [end, left, right], 2)
 
 
 __all__ = ["GuideScene", "guide_session", "load_guide", "open_guide"]

@@ -114,13 +114,17 @@ def start_loaded(app: App, loaded: LoadedGame) -> None:
     """Open a loaded save where it stopped: on the board, in its building draft or in its
     achievements draft."""
     from game.puerto_rico.scenes.achievement_draft import table_scene
+    from game.puerto_rico.scenes.board import BoardScene
     from game.puerto_rico.scenes.draft import DraftScene, drafting
     from game.puerto_rico.scenes.session import Session
 
     session = Session(loaded.game, list(loaded.seats), list(loaded.actions))
-    session.lock_record()
+    session.lock_record(loaded.undo_floor)
     session.make_agents()
-    app.reset(DraftScene(app, session) if drafting(session) else table_scene(app, session))
+    scene = DraftScene(app, session) if drafting(session) else table_scene(app, session)
+    if isinstance(scene, BoardScene):
+        scene.restore_log()
+    app.reset(scene)
 
 
 class RulesOverlay(Overlay):

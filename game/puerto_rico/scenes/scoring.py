@@ -13,7 +13,7 @@ from game.puerto_rico.scenes.session import Session
 from game.puerto_rico.scenes.wording import count_text
 from game.shell.assets import BRASS, CREAM, INK, PARCHMENT
 from game.shell.scene import Scene
-from game.shell.widgets import TITLE, Button, blit_text, fit_line, panel
+from game.shell.widgets import TITLE, Button, blit_text, button_tip, fit_line, panel
 
 CATEGORY_SHADES = [1.0, 0.72, 0.5]  # chips, buildings, bonuses: one seat colour, three shades
 
@@ -140,9 +140,12 @@ class ScoringScene(Scene):
         note = " · ".join(part for part in (self._tiebreak_note(), self.undo_note()) if part)
         if note:
             blit_text(surface, a, note, self._rect(60, 830, 0, 0).topleft, int(24 * k), CREAM)
+        mouse = pygame.mouse.get_pos()
         for b in self.buttons:
-            b.hover = b.rect.collidepoint(pygame.mouse.get_pos())
+            b.hover = b.rect.collidepoint(mouse)
             b.draw(surface, a)
+        if tip := button_tip(self.buttons, mouse):  # a shortened label, whole
+            self.app.tooltip = (tip, mouse)
 
     def undo_note(self) -> str:
         """How many decisions each human took back (only when undo was used)."""

@@ -8,11 +8,12 @@ import pygame
 
 from game.puerto_rico.engine import Action, view
 from game.puerto_rico.engine.view import GOODS, PORTRAIT, TILE_KINDS
+from game.puerto_rico.scenes.building_tile import sprite_info
 from game.puerto_rico.scenes.city_plan import city_plan
 from game.puerto_rico.scenes.hotspots import Hotspot
 from game.puerto_rico.scenes.painter import Painter
 from game.shell.assets import CREAM, GOOD_COLOURS, HIGHLIGHT, INK, PARCHMENT
-from game.shell.widgets import blit_text, fit_line, panel
+from game.shell.widgets import FLOOR, NAME, blit_text, fit_line, panel
 
 
 class SeatPainter(Painter):
@@ -159,8 +160,23 @@ class SeatPainter(Painter):
             free, free_citizens = p.portrait_workers, p.citizens_at(PORTRAIT)
         else:
             free, free_citizens = layout.on_portrait(g), layout.on_portrait(g, "citizen")
-        self._draw_portrait_figures(surface, seat, portrait, free - free_citizens, free_citizens)
-        crate_x = portrait.x + max(self.px(120), portrait.w * 0.4)
+        figures_end = self._draw_portrait_figures(
+            surface, seat, portrait, free - free_citizens, free_citizens
+        )
+        # The crates, each with its count, from 40% of the portrait (or earlier when they would
+        # not fit, never over the figures); crowded, they close up.
+        counts = [p.goods[good] for good in GOODS if p.goods[good]]
+        font = a.font(self.px(15), True)
+        widths = [self.px(24) + 1 + font.size(str(n))[0] for n in counts]
+        gap = self.px(12)
+        right = portrait.right - self.px(6)
+        total = sum(widths) + gap * (len(widths) - 1)
+        crate_x = max(
+            figures_end + self.px(8),
+            min(portrait.x + max(self.px(120), portrait.w * 0.4), right - total),
+        )
+        if len(widths) > 1 and crate_x + total > right:
+            gap = max(self.px(9), (right - crate_x - sum(widths)) // (len(widths) - 1))
         sellable = self.offer.values("sell") if seat == self.offer.seat else set()
         loadable = set()
         if seat == self.offer.seat and g.decision == "load":
@@ -172,7 +188,7 @@ class SeatPainter(Painter):
             img = a.image(f"crate_{good}", (self.px(24), self.px(24)))
             rect = img.get_rect(midleft=(crate_x, portrait.centery))
             surface.blit(img, rect)
-            blit_text(
+            count = blit_text(
                 surface,
                 a,
                 str(n),
@@ -182,7 +198,9 @@ class SeatPainter(Painter):
                 "bottomleft",
                 bold=True,
             )
-            hit = rect.inflate(self.px(14), 6)
+            # The frame of a chosen (or choosable) crate goes round its count too, never
+            # through it; the next crate starts clear of it (a two-digit count is wider).
+            hit = rect.union(count).inflate(self.px(8), 6)
             if good in sellable or good in loadable or good == self.board.selected_good:
                 pygame.draw.rect(
                     surface,
@@ -194,7 +212,7 @@ class SeatPainter(Painter):
             self.spots.append(
                 Hotspot(hit, "good", good, seat=seat, tip=f"{n} {self.t(f'goods.{good}')}")
             )
-            crate_x += self.px(40)
+            crate_x = rect.x + rect.w + 1 + count.w + gap
 
     def _targets(self, seat: int) -> tuple[set[str], set[str]]:
         """Tiles (and the portrait) and buildings of this seat that a click or a drop may use
@@ -223,8 +241,9 @@ class SeatPainter(Painter):
 
     def _draw_portrait_figures(
         self, surface: pygame.Surface, seat: int, portrait: pygame.Rect, workers: int, citizens: int
-    ) -> None:
-        """Figures waiting on the portrait: workers, then citizens, each group a drag source."""
+    ) -> int:
+        """Figures waiting on the portrait: workers, then citizens, each group a drag source;
+        returns where they end (x)."""
         a = self.app.assets
         shown_c = min(citizens, 4 if workers else 8)
         shown_w = min(workers, 8 - shown_c)
@@ -245,7 +264,7 @@ class SeatPainter(Painter):
             x = spot.right + self.px(6)
         hidden = workers + citizens - shown_w - shown_c
         if hidden > 0:
-            blit_text(
+            more = blit_text(
                 surface,
                 a,
                 f"+{hidden}",
@@ -254,6 +273,8 @@ class SeatPainter(Painter):
                 INK,
                 "midleft",
             )
+            x = more.right + self.px(6)
+        return x
 
     def _draw_puertoma_board(self, surface: pygame.Surface, seat: int) -> None:
         """A Puertoma board as the rulebook shows it (SPEC §19.2): two plantation spaces per
@@ -345,13 +366,7 @@ class SeatPainter(Painter):
         )
         if face_up:
             text = cap.text_fr if self.app.settings.language == "fr" else cap.text_en
-            self._fit_text(
-                surface,
-                self.t(f"roles.{cap.role}"),
-                cell.inflate(-6, -cell.h // 2).move(0, cell.h // 6),
-                bold=True,
-                lines=1,
-            )
+            self._draw_capability_face(surface, cap.role, cell)
             tip = f"{self.t(f'roles.{cap.role}')}: {text}"
             if state == "unlocked":
                 pygame.draw.rect(surface, HIGHLIGHT, cell, 2, border_radius=5)
@@ -363,6 +378,32 @@ class SeatPainter(Painter):
                 else self.t("board.capability_discarded")
             )
         self.spots.append(Hotspot(cell, "capability", cap_id, tip=tip))
+
+    def _draw_capability_face(self, surface: pygame.Surface, role: str, cell: pygame.Rect) -> None:
+        """A face-up capability: its role's picture, with the role's name under it when the
+        name fits whole (a narrow card, "Capitaine" at 1280x720, keeps only the picture; the
+        tooltip names the role)."""
+        a = self.app.assets
+        name = self.t(f"roles.{role}")
+        size = max(FLOOR[NAME], self.px(13))
+        label, size = fit_line(a, name, size, cell.w - 4, True)
+        whole = label == name
+        line_h = a.font(size, True).get_linesize() if whole else 0
+        side = max(8, min(cell.w - 8, cell.h - line_h - self.px(12)))
+        sprite = f"role_{role}"
+        info = sprite_info(a, sprite)
+        base = a.image(sprite)
+        if "icon" in info:  # the picture on the role card, without its frame and words
+            dw = info.get("display_size", [base.get_width()])[0]
+            k = base.get_width() / dw
+            x, y, w, h = (round(v * k) for v in info["icon"])
+            base = base.subsurface(pygame.Rect(x, y, w, h).clip(base.get_rect()))
+        icon = pygame.transform.smoothscale(base, (side, side))
+        top = cell.y + self.px(10) + (cell.h - self.px(10) - side - line_h) // 2
+        surface.blit(icon, icon.get_rect(midtop=(cell.centerx, top)))
+        if whole:
+            at = (cell.centerx, cell.bottom - 2)
+            blit_text(surface, a, name, at, size, INK, "midbottom", bold=True, box=cell)
 
 
 def _good_of(action: Action) -> str:

@@ -75,8 +75,11 @@ class Session:
         return seat is not None and self.seats[seat].is_human
 
     def save(self, slot: str, label: str = "") -> None:
-        """Write the game, its seats and its move record to `slot` (OSError if the disk refuses)."""
-        save_game(slot, self.game, list(self.seats), self.actions, label=label)
+        """Write the game, its seats and its move record to `slot` (OSError if the disk refuses).
+        The hot-seat undo lock goes with them when the record alone would unlock a decision (a
+        locking decision was itself taken back)."""
+        floor = self.undo_floor if self.undo_floor > self._floor_of_record() else None
+        save_game(slot, self.game, list(self.seats), self.actions, label=label, undo_floor=floor)
 
     def apply(self, action: Action) -> list[Event]:
         if self.redo_stack and action == self.redo_stack[0]:
@@ -98,15 +101,21 @@ class Session:
                     break
         self.actions.append(action)
 
-    def lock_record(self) -> None:
+    def lock_record(self, saved_floor: int | None = None) -> None:
         """Lock what the record holds (a game loaded from a save): in hot seat only the decisions
-        made since the last human other than their maker acted may be taken back."""
-        self.undo_floor = 0
+        made since the last human other than their maker acted may be taken back, and none
+        below the lock the save kept (`saved_floor`: set by a decision since taken back)."""
+        self.undo_floor = max(self._floor_of_record(), saved_floor or 0)
+
+    def _floor_of_record(self) -> int:
+        """The hot-seat lock the record shows: just after the last decision of a human other
+        than the one who decided last."""
         humans = [i for i, a in enumerate(self.actions) if self.seats[a.seat].is_human]
-        if humans:
-            last = self.actions[humans[-1]].seat
-            others = [i for i in humans if self.actions[i].seat != last]
-            self.undo_floor = others[-1] + 1 if others else 0
+        if not humans:
+            return 0
+        last = self.actions[humans[-1]].seat
+        others = [i for i in humans if self.actions[i].seat != last]
+        return others[-1] + 1 if others else 0
 
     # -------------------------------------------------------------- undo and redo
 

@@ -24,7 +24,17 @@ from game.shell.assets import BRASS, INK, PARCHMENT, SEAT_COLOURS
 from game.shell.name_entry import NameEntry
 from game.shell.persistence import Seat, save_settings
 from game.shell.scene import Scene
-from game.shell.widgets import Button, Toggle, blit_text, handle_buttons, panel
+from game.shell.widgets import (
+    BODY,
+    FLOOR,
+    TITLE,
+    Button,
+    Toggle,
+    blit_text,
+    fit_line,
+    handle_buttons,
+    panel,
+)
 
 KINDS = [
     "human",
@@ -210,7 +220,11 @@ class SetupScene(NameEntry, Scene):
         add(t("setup.solo"), self._rect(1080, 140, 260, 50), self._solo)
         if any(r.kind == "puertoma" for r in self.rows[: self.seats]):
             add(
-                f"{t('setup.difficulty')}: {t('setup.level_' + self.difficulty)}",
+                t(
+                    "settings.named_value",
+                    name=t("setup.difficulty"),
+                    value=t("setup.level_" + self.difficulty),
+                ),
                 self._rect(740, 452, 280, 40),
                 self._cycle_difficulty,
             )
@@ -420,35 +434,36 @@ class SetupScene(NameEntry, Scene):
         card = self._rect(220, 40, 1160, 840)
         panel(surface, card, fill=PARCHMENT, radius=16)
         k = self.k
+        # Every label has its box (in layout units): the room between its neighbours.
+        title_box = self._rect(240, 50, 1120, 70)
         blit_text(
             surface,
             a,
             t("setup.title"),
-            self._rect(800, 60, 0, 0).topleft,
+            title_box.midtop,
             int(48 * k),
             INK,
             "midtop",
             bold=True,
+            box=title_box,
         )
-        # Section labels: (key, x, y, font size).
-        for key, x, y, size in (
-            ("setup.seats", 260, 162, 28),
-            ("setup.seed", 260, 460, 26),
-            ("setup_options.rules", 1060, 200, 24),
-            ("setup_options.modules", 260, 514, 24),
+        # Section labels: (key, its box, font size), each left of or above what it heads.
+        for key, (x, y, w, h), size in (
+            ("setup.seats", (260, 156, 150, 44), 28),
+            ("setup.seed", (260, 452, 150, 40), 26),
+            ("setup_options.rules", (1060, 198, 290, 32), 24),
+            ("setup_options.modules", (260, 510, 1080, 34), 24),
         ):
-            blit_text(
-                surface, a, t(key), self._rect(x, y, 0, 0).topleft, int(size * k), INK, bold=True
-            )
+            box = self._rect(x, y, w, h)
+            label, fitted = fit_line(a, t(key), int(size * k), box.w, True, TITLE)
+            blit_text(surface, a, label, box.midleft, fitted, INK, "midleft", True, box)
         pygame.draw.rect(surface, BRASS, self._rect(250, 502, 1100, 2))
         pygame.draw.rect(surface, BRASS, self._rect(1040, 200, 2, 290))
-        # Each expansion's line of explanation, shrunk to its column (greyed while coming).
+        # Each expansion's line of explanation, fitted to its column (greyed while coming).
         for text, rect, usable in self.module_lines:
-            size = max(11, int(16 * k))
-            while size > 11 and a.font(size).size(text)[0] > rect.w:
-                size -= 1
+            line, size = fit_line(a, text, max(11, int(16 * k)), rect.w, role=BODY)
             colour = (104, 70, 38) if usable else (140, 128, 110)
-            blit_text(surface, a, text, rect.midleft, size, colour, "midleft")
+            blit_text(surface, a, line, rect.midleft, size, colour, "midleft", box=rect)
         for i in range(self.seats):
             y = 196 + i * ROW_STEP
             dot = self._rect(232, y + 12, 20, 20)
@@ -457,20 +472,18 @@ class SetupScene(NameEntry, Scene):
             )
         bots = sum(r.kind == "puertoma" for r in self.rows[: self.seats])
         if bots == 1 and self.seats >= 4:
-            size = max(12, int(17 * k))
-            y = self._rect(0, 400, 0, 0).y
-            for line in a.wrap(t("setup.not_recommended"), size, int(290 * k))[:4]:
-                blit_text(surface, a, line, (self._rect(1060, 0, 0, 0).x, y), size, (150, 50, 30))
-                y += a.font(size).get_linesize()
+            # Under the stand-alone rules, above the rule that closes the column.
+            box = self._rect(1056, 396, 300, 94)
+            size = max(FLOOR[BODY], int(17 * k))
+            line_h = a.font(size).get_linesize()
+            lines = a.wrap(t("setup.not_recommended"), size, box.w)
+            for i, line in enumerate(lines[: box.h // line_h]):
+                at = (box.x, box.y + i * line_h)
+                blit_text(surface, a, line, at, size, (150, 50, 30), box=box)
         if self.seats == 2:
-            blit_text(
-                surface,
-                a,
-                t("setup.two_player_note"),
-                self._rect(260, 300, 0, 0).topleft,
-                int(20 * k),
-                (110, 60, 30),
-            )
+            box = self._rect(260, 296, 760, 36)  # under the two seat rows
+            note, size = fit_line(a, t("setup.two_player_note"), int(20 * k), box.w, role=BODY)
+            blit_text(surface, a, note, box.midleft, size, (110, 60, 30), "midleft", box=box)
         chosen = self.buttons[self.seats - 2].rect  # the seat-count buttons come first
         pygame.draw.rect(surface, (160, 60, 30), chosen.inflate(8, 8), 3, border_radius=8)
         mouse = pygame.mouse.get_pos()
@@ -484,12 +497,6 @@ class SetupScene(NameEntry, Scene):
             toggle.draw(surface, a)
             if toggle.hover and toggle.tip_text():
                 self.app.tooltip = (toggle.tip_text(), mouse)
-        blit_text(
-            surface,
-            a,
-            t("setup.hint"),
-            self._rect(800, 826, 0, 0).topleft,
-            int(20 * k),
-            INK,
-            "midtop",
-        )
+        box = self._rect(510, 814, 560, 40)  # between Back and Start
+        hint, size = fit_line(a, t("setup.hint"), int(20 * k), box.w, role=BODY)
+        blit_text(surface, a, hint, box.center, size, INK, "center", box=box)

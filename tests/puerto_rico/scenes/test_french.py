@@ -109,3 +109,21 @@ def test_a_french_game_shows_no_english(app: App, drawn: set[str]) -> None:
     # Ana smuggled at least once: the smuggler's panel was drawn, in French.
     assert any(a.seat == 0 and a.kind in SMUGGLING for a in session.actions)
     assert "Passer\u00a0: pas de contrebande" in drawn
+
+
+@pytest.mark.parametrize(("language", "sep"), [("en", ": "), ("fr", " : ")])
+def test_a_setting_and_its_value_follow_the_languages_punctuation(
+    app: App, language: str, sep: str
+) -> None:
+    """French puts a space before a colon ("Langue : Français"), English does not."""
+    app.apply_settings(replace(app.settings, language=language))
+    app.push(TitleScene(app))
+    overlay = SettingsOverlay(app)
+    labels = [b.label for b in overlay.buttons[:-1]]  # every setting (the last is Back)
+    assert len(labels) >= 8 and all(label.count(sep) == 1 for label in labels), labels
+    if language == "en":
+        assert not any(" : " in label for label in labels)
+    setup = SetupScene(app)
+    setup.rows[1].become_puertoma("A")
+    setup._build(app.size)
+    assert any(b.label.startswith(app.t.t("setup.difficulty") + sep) for b in setup.buttons)

@@ -4,6 +4,7 @@ worded, a legal move the coach did not point at still taken, and Esc or the butt
 
 from __future__ import annotations
 
+import itertools
 import random
 from dataclasses import replace
 from pathlib import Path
@@ -13,7 +14,13 @@ import pytest
 
 from game.datafile import CatalogError
 from game.puerto_rico.engine import Action
-from game.puerto_rico.scenes.guide import GuideScene, guide_data, guide_session, load_guide
+from game.puerto_rico.scenes.guide import (
+    GuideScene,
+    _distance,
+    guide_data,
+    guide_session,
+    load_guide,
+)
 from game.shell.app import App
 from game.shell.persistence import has_autosave
 from game.shell.title import TitleScene
@@ -144,3 +151,50 @@ def test_a_computer_pass_says_what_it_declined(app: App) -> None:
             assert sentence == words.why[f"pass_{g.decision}"].format(name=g.names[seat])
         session.apply(rng.choice(g.legal_actions()))
     assert seen == {"build", "settler_tile"}
+
+
+def _arrow_covers(path: list[tuple[int, int]], rect: pygame.Rect, half: int) -> bool:
+    """Whether the arrow (its line `half` pixels either side of the path) covers `rect`."""
+    room = rect.inflate(2 * half, 2 * half)
+    return any(room.clipline(a, b) for a, b in itertools.pairwise(path) if a != b)
+
+
+@pytest.mark.parametrize("size", [(1600, 900), (1280, 720)])
+def test_the_arrow_covers_no_text(app: App, size: tuple[int, int]) -> None:
+    """The arrow from the coach to what to click runs between the table's zones: it crosses no
+    line of text on the way (it ran straight across the building names)."""
+    from game.shell.widgets import recording_text
+
+    app.close()
+    app = App(settings=replace(app.settings, window_size=size), headless=True)
+    assert app.size == size
+    driver = Driver(app)
+    guide = _open_from_title(app, driver)
+    game = guide.session
+    checked = 0
+    for _ in range(3000):
+        driver.frames(1)
+        if game.game.state.round > 2:
+            break
+        if guide.human_to_act is None:
+            continue
+        guide.mark_dirty()
+        with recording_text() as lines:
+            driver.frames(1)
+        assert len(guide.arrow) >= 2
+        half = (max(3, guide.px(5)) + 4) // 2
+        target = min(guide.targets, key=lambda r: _distance(guide.coach_rect, r))
+        for line in lines:
+            if guide.coach_rect.contains(line.box) or target.colliderect(line.rect):
+                continue  # the coach's own words, and the target the arrow rests on
+            ink = line.rect.inflate(-2, -2)
+            assert not _arrow_covers(guide.arrow, ink, half), (
+                f"{guide.game.decision}: the arrow covers {line.text!r} at {tuple(line.rect)}"
+            )
+        checked += 1
+        driver.click(guide.targets[0].center)
+        if guide.game.decision == "load" and guide.selected_good is not None:
+            driver.frames(1)
+            driver.click(guide.targets[0].center)
+    assert checked >= 8
+    app.close()

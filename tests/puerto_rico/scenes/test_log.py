@@ -179,3 +179,31 @@ def test_switching_language_rewords_the_whole_log(app, driver) -> None:  # type:
     worded = [describe_event(e, g.names, fr, g.cat) for e in events]
     assert [t for t in french if not t.startswith("Bienvenue")] == worded
     assert sum(a != b for a, b in zip(english, french, strict=True)) > 0.9 * len(english)
+
+
+def test_a_loaded_save_keeps_its_log(app, driver) -> None:  # type: ignore[no-untyped-def]
+    """Saved and loaded (Continue, Load), the board's log tells the game so far again: the save's
+    record played from the set-up, worded in the language of the moment (it held one line)."""
+    from game.puerto_rico.scenes.overlays import start_loaded
+    from game.shell.persistence import load_game
+
+    board = _board(app)
+    told = [(e.event.kind, e.event.seat, e.event.data) for e in board.log if e.event is not None]
+    assert len(told) > 100
+    board.session.save("slot1", "a few rounds")
+    app.apply_settings(replace(app.settings, language="fr"))
+    start_loaded(app, load_game("slot1"))
+    loaded = app.top
+    assert isinstance(loaded, BoardScene) and loaded is not board
+    again = [(e.event.kind, e.event.seat, e.event.data) for e in loaded.log if e.event is not None]
+    assert again == told
+    lines = [text for text, _ in loaded.log_lines()]
+    french = translator("fr")
+    last = loaded.log[-1].event
+    assert last is not None
+    assert lines[-1] == describe_event(last, loaded.game.names, french, loaded.game.cat)
+    # A save whose record does not lead to its position keeps the log it has.
+    loaded.session.actions.pop()
+    before = len(loaded.log)
+    loaded.restore_log()
+    assert len(loaded.log) == before

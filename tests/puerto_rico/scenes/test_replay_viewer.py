@@ -276,3 +276,49 @@ def test_a_jump_paints_the_table_of_that_step(app: App, driver: Driver) -> None:
     assert scene.shown.to_json() == expected
     assert all(scene.table_of(s).to_json() == expected for s in range(game.state.seats))
     assert scene.shown.state.round == 4
+
+
+def _status_head(app: App) -> str:
+    """The first line the board's status box draws (its round and governor), as drawn."""
+    from game.shell.widgets import recording_text
+
+    scene = app.top
+    assert isinstance(scene, ReplayScene)
+    scene.mark_dirty()
+    with recording_text() as lines:
+        app.frame(0.0)
+    status = scene.R("status")
+    return next(line.text for line in lines if status.contains(line.box))
+
+
+def test_the_status_box_names_the_round_of_the_step(app: App, driver: Driver) -> None:
+    # Seen on main: "Round 1" in the status box at step 60 while the log was in round 7 (the
+    # board painted the table the viewer opened on). Every way of moving names the step's round.
+    scene, _, _ = _viewer(app)
+    rounds = scene.timeline.round_starts()
+
+    def round_of_step() -> str:
+        s = scene.game.state
+        return app.t.t("board.round", n=s.round, governor=scene.game.names[s.governor])
+
+    def round_in_log() -> int:
+        started = [e.event for e in scene.log if e.event and e.event.kind == "round_started"]
+        return int(started[-1].data["round"]) if started else 1
+
+    assert _status_head(app) == round_of_step() == app.t.t("board.round", n=1, governor="Ana")
+    scene.go_to(60)  # a jump
+    assert scene.game.state.round == round_in_log() > 1
+    assert _status_head(app) == round_of_step()
+    bar = scene.scrubber
+    driver.click((bar.x + bar.w * 2 // 3, bar.centery))  # the scrubber
+    assert _status_head(app) == round_of_step()
+    driver.key(pygame.K_PAGEUP)  # back to the start of a round, then a step at a time
+    for _ in range(5):
+        driver.key(pygame.K_RIGHT)
+    assert _status_head(app) == round_of_step()
+    scene.go_to(rounds[6] - 3)  # played on at speed across the start of round 7
+    driver.key(pygame.K_SPACE)
+    for _ in range(20):
+        app.frame(0.1)
+    assert scene.game.state.round == round_in_log() >= 7
+    assert _status_head(app) == round_of_step()

@@ -127,3 +127,24 @@ def test_save_slots_in_french(app, driver) -> None:  # type: ignore[no-untyped-d
     label = _button(app.top, "Emplacement 2").label
     assert "Manche 1 · Ana, Bob, Cid" in label and "Round" not in label
     assert _button(app.top, "Emplacement 1").label == "Emplacement 1 — Vide"
+
+
+def test_a_name_too_long_for_its_button_is_whole_on_hover(app, driver, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A seat's name drawn with an ellipsis (a long one remembered from the last game's
+    settings: typing stops at 16 letters) shows the whole name in a tooltip on hover."""
+    whole = "Maximiliano Alejandro Fernández de la Vega y Castellanos"
+    app.settings.last_seats = (
+        Seat(whole, "human", None, "red").to_dict(),
+        Seat("Bruno", "scripted", "normal", "blue").to_dict(),
+    )
+    setup = _open_setup(app, driver)
+    driver.frames(1)
+    name_button = setup.buttons[4]  # the seat-count buttons 2-5, then the first seat's name
+    assert name_button.label == whole
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: name_button.rect.center)
+    driver.frames(1)
+    assert name_button is setup.buttons[4] and name_button.shortened
+    assert app.tooltip is not None and app.tooltip[0] == whole
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: setup.buttons[0].rect.center)
+    driver.frames(1)
+    assert not setup.buttons[0].shortened and app.tooltip is None  # "2": drawn whole

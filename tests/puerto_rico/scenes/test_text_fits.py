@@ -95,6 +95,26 @@ def _setup(app: App) -> None:
     app.push(SetupScene(app))
 
 
+def _setup_two(app: App) -> None:
+    """Two seats: the two-player note under the seat rows."""
+    app.push(TitleScene(app))
+    setup = SetupScene(app)
+    app.push(setup)
+    setup._set_seats(2)
+
+
+def _setup_one_puertoma(app: App) -> None:
+    """Four seats, one a Puertoma: the warning under the rules column, the difficulty button,
+    every expansion ticked (their alternative rules unlocked)."""
+    app.push(TitleScene(app))
+    setup = SetupScene(app)
+    app.push(setup)
+    setup._set_seats(4)
+    setup.rows[3].become_puertoma("A")
+    setup.modules = set(setup.module_toggles)
+    setup._build(app.size)
+
+
 def _settings(app: App) -> None:
     app.push(TitleScene(app))
     app.push(SettingsOverlay(app))
@@ -145,6 +165,8 @@ def _replay(app: App) -> None:
 SCREENS: dict[str, Callable[[App], None]] = {
     "title": _title,
     "setup": _setup,
+    "setup_two": _setup_two,
+    "setup_one_puertoma": _setup_one_puertoma,
     "settings": _settings,
     "draft": _draft,
     "board_role": _board(4, "role"),
@@ -236,6 +258,21 @@ def test_no_text_leaves_its_box(sized_app, size: tuple[int, int], language: str)
     assert not failures, "\n".join(f"{k}: {v[:6]} ({len(v)})" for k, v in failures.items())
 
 
+def test_setup_labels_are_checked_against_their_own_boxes(sized_app) -> None:  # type: ignore[no-untyped-def]
+    """Setup's own lines (title, section labels, notes, the hint) are recorded with the room
+    they belong in, not the whole window: a check against the window would let them run into
+    the buttons beside them."""
+    app = sized_app((1280, 720), "fr")
+    lines = _render(app, _setup_one_puertoma)
+    window = pygame.Rect((0, 0), app.size)
+    own = [line for line in lines if line.box != window]
+    assert len(own) == len(lines), [line.text for line in lines if line.box == window]
+    t = app.t.t
+    texts = {line.text for line in own}
+    assert {t("setup.title"), t("setup.seats"), t("setup.seed")} <= texts
+    assert any(t("setup.not_recommended").startswith(text) for text in texts)
+
+
 def test_the_check_finds_a_label_wider_than_its_button(app) -> None:  # type: ignore[no-untyped-def]
     """The recorder and the check themselves: a line drawn past its box is reported."""
     from game.shell.widgets import blit_text
@@ -246,3 +283,20 @@ def test_the_check_finds_a_label_wider_than_its_button(app) -> None:  # type: ig
         blit_text(app.screen, app.assets, "Fits", box.topleft, 14, box=box)
     assert [line.text for line in lines] == ["A label far too long for it", "Fits"]
     assert len(escapes(lines)) == 1 and "far too long" in escapes(lines)[0]
+
+
+def test_puertoma_capabilities_show_whole_role_names(sized_app) -> None:  # type: ignore[no-untyped-def]
+    """A face-up capability card shows its role's picture, and the role's name only whole
+    ("Capit…" and "March…" at 1280x720 in French): the tooltip names it in any case."""
+    from game.shell.widgets import ELLIPSIS
+
+    app = sized_app((1280, 720), "fr")
+    lines = _render(app, _replay)
+    board = app.top
+    cards = [s for s in board.hotspots if s.kind == "capability"]  # type: ignore[attr-defined]
+    names = [line for line in lines if any(c.rect.contains(line.box) for c in cards)]
+    face_up = [c for c in cards if ":" in c.tip]  # "<role>: <what it does>"
+    assert len(face_up) >= 4  # the game's end: both Puertomas have capabilities face up
+    assert not [line.text for line in names if ELLIPSIS in line.text]
+    roles = {c.tip.partition(":")[0].strip() for c in face_up}
+    assert {line.text for line in names} <= roles

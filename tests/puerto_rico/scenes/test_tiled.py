@@ -95,25 +95,26 @@ def test_only_parents_overlap_and_they_contain_their_children(
 def test_seat_board_cells(layouts: dict[int, TableLayout], seats: int) -> None:
     layout = layouts[seats]
     stacked = seats >= 4  # narrow boards: the island above the city
-    portrait_h = 44 if stacked else 56
+    portrait_h = 44
     for s in range(seats):
         board = layout.seat_zone(s, "board")
         assert layout.properties(f"seat{s}_board") == {"seat": s}
         assert layout.seat_zone(s, "header") == pygame.Rect(board.x, board.y, board.w, 26)
         portrait = layout.seat_zone(s, "portrait")
         assert portrait == pygame.Rect(board.x, board.bottom - portrait_h, board.w, portrait_h)
-        island_edge = board.x + board.w * 42 // 100
         islands = [layout.seat_zone(s, "island", k) for k in range(12)]
         cities = [layout.seat_zone(s, "city", k) for k in range(12)]
         for island, city in zip(islands, cities, strict=True):
-            assert island.w == island.h <= 64
+            assert island.w == island.h <= (64 if stacked else 72)
             assert board.contains(island) and board.contains(city)
             assert not city.colliderect(portrait) and not island.colliderect(portrait)
             if stacked:
                 assert island.bottom < city.top
             else:
-                assert island.right <= island_edge <= city.left
-            assert city.w > city.h
+                assert island.right <= city.left
+            assert city.w > city.h if stacked else city.w >= city.h
+        if not stacked:  # side by side: the island's rows level with the city's
+            assert islands[0].y == cities[0].y
         if stacked:  # 2 rows of 6: the second row under the first
             assert [c.y for c in islands] == [islands[0].y] * 6 + [islands[6].y] * 6
             assert max(c.bottom for c in islands) < min(c.top for c in cities)
@@ -143,7 +144,25 @@ def test_seat_boards_span_the_table(layouts: dict[int, TableLayout]) -> None:
 
 
 def test_island_cells_fill_a_two_seat_board(layouts: dict[int, TableLayout]) -> None:
-    assert layouts[2].seat_zone(0, "island", 0).size == (64, 64)
+    assert layouts[2].seat_zone(0, "island", 0).size == (72, 72)
+
+
+@pytest.mark.parametrize("seats", [2, 3])
+def test_wide_boards_use_their_height(layouts: dict[int, TableLayout], seats: int) -> None:
+    """With 2-3 seats the city's three rows fill the board between its header and portrait, or
+    stand as high as they are wide (they left up to 60 px empty under the city at 3 seats, with
+    cells of 70 x 56 and an island of 49 px)."""
+    layout = layouts[seats]
+    for s in range(seats):
+        header, portrait = layout.seat_zone(s, "header"), layout.seat_zone(s, "portrait")
+        cities = [layout.seat_zone(s, "city", k) for k in range(12)]
+        islands = [layout.seat_zone(s, "island", k) for k in range(12)]
+        room = portrait.top - header.bottom
+        used = max(c.bottom for c in cities) - min(c.top for c in cities)
+        square = all(c.w == c.h for c in cities)
+        assert square or room - used <= 2 * 8 + 6, (seats, room, used)  # pads and rounding
+        assert min(c.h for c in cities) >= (66 if seats == 3 else 72)
+        assert min(c.w for c in islands) >= (54 if seats == 3 else 72)
 
 
 def test_zones_of_type_sorts_numbers_naturally(layouts: dict[int, TableLayout]) -> None:

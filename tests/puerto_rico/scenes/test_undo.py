@@ -237,6 +237,50 @@ def test_a_taken_back_decision_does_not_unlock_the_one_before() -> None:
     assert loaded.undo_floor == session.undo_floor
 
 
+def test_undo_save_load_keeps_a_locked_decision_locked(app: App) -> None:
+    """Ana decided, Bea acted after her (Ana's decision is locked), Bea took hers back: saved
+    and loaded there, Ana's decision stays locked (the record alone would free it: the lock
+    goes into the save). Saves without a hot-seat undo keep their keys."""
+    import json
+
+    from game.puerto_rico.scenes.overlays import start_loaded
+    from game.shell.persistence import save_path
+
+    session = _hot_seat(21)
+    rng = random.Random(21)
+    _until_human(session, rng, 0)
+    _until_human(session, rng, 1)
+    session.save("slot1", "before the undo")
+    assert "undo_floor" not in json.loads(save_path("slot1").read_text(encoding="utf-8"))
+    while session.undo_seat == 1:
+        assert session.undo()
+    assert session.undo_point() is None  # Ana's decision: locked
+    freed = Session(session.game, session.seats, list(session.actions))
+    freed.lock_record()
+    assert freed.undo_point() is not None  # what loading from the record alone did
+    session.save("slot2", "after the undo")
+    data = json.loads(save_path("slot2").read_text(encoding="utf-8"))
+    assert data["undo_floor"] == session.undo_floor
+    start_loaded(app, load_game("slot2"))
+    board = app.top
+    assert isinstance(board, BoardScene)
+    loaded = board.session
+    assert loaded.actions == session.actions and loaded.undo_floor == session.undo_floor
+    assert loaded.undo_point() is None and not loaded.undo()
+    # An older save (no lock kept) still loads, locked from its record.
+    del data["undo_floor"]
+    save_path("slot3").write_text(json.dumps(data), encoding="utf-8")
+    start_loaded(app, load_game("slot3"))
+    assert app.top.session.undo_floor == freed.undo_floor  # type: ignore[attr-defined]
+    # A lock beyond the record is a damaged save, named.
+    data["undo_floor"] = len(data["actions"]) + 1
+    save_path("slot4").write_text(json.dumps(data), encoding="utf-8")
+    from game.shell.persistence import SaveError
+
+    with pytest.raises(SaveError, match="undo_floor"):
+        load_game("slot4")
+
+
 def _board(app: App, seed: int = 4) -> BoardScene:
     seats = [Seat("Ana", "human", None, "red"), Seat("Bruno", "random", None, "blue")]
     session = Session.new(seats, seed)
