@@ -156,7 +156,7 @@ def play_one(match: Match, i: int) -> dict[str, Any]:
     a_seats = [s for s in range(humans) if sides[s] == "a"]
     audit["a_seats"] = len(a_seats)
     audit["empty_slots"] = sum(empty_slots(g, s) for s in a_seats)
-    return {
+    out: dict[str, Any] = {
         "sides": sides,
         "winners": g.winners(),
         "scores": [sc["total"] for sc in g.final_scores()],
@@ -165,6 +165,9 @@ def play_one(match: Match, i: int) -> dict[str, Any]:
         "times": times,
         "audit": audit,
     }
+    if g.state.smuggling:  # per seat, what it did with the smuggler (for --records readers)
+        out["smuggling"] = view.smuggling(g)
+    return out
 
 
 def _play_range(job: tuple[Match, int, int]) -> list[dict[str, Any]]:

@@ -12,7 +12,14 @@ from game.puerto_rico.ai.runner import agent_seed, play_game
 from game.puerto_rico.ai.scripted import LEVELS, ScriptedAgent
 
 NO_FESTIVAL = "nofestival"
+NO_SMUGGLER = "nosmuggler"
 AGENT_SPECS: tuple[str, ...] = ("random", "scripted", *(f"scripted:{lv}" for lv in LEVELS))
+# A scripted seat's option (`scripted:LEVEL:OPTION`): its tuning.
+BASELINES = {
+    "": DEFAULT_TUNING,
+    NO_FESTIVAL: replace(DEFAULT_TUNING, festival=0.0),
+    NO_SMUGGLER: replace(DEFAULT_TUNING, smuggler=False),
+}
 # The expert's specs (its time budget makes plain `expert` vary with the machine's speed).
 EXPERT_SPECS: tuple[str, ...] = ("expert", "expert:N")
 
@@ -28,9 +35,10 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
     if kind == "expert" and level.isdigit() and int(level) > 0:
         return ExpertAgent(seed, iterations=int(level))
     level, _, option = level.partition(":")
-    if kind == "scripted" and (level in LEVELS or not level) and option in ("", NO_FESTIVAL):
-        # `scripted:LEVEL:nofestival` ignores the festival tasks (a benchmark baseline).
-        tuning = replace(DEFAULT_TUNING, festival=0.0) if option else DEFAULT_TUNING
+    if kind == "scripted" and (level in LEVELS or not level) and option in BASELINES:
+        # `scripted:LEVEL:nofestival` ignores the festival tasks, `:nosmuggler` plays the
+        # smuggler with no judgment (benchmark baselines).
+        tuning = BASELINES[option]
         return ScriptedAgent(level or "normal", seed, tuning)
     known = ", ".join((*AGENT_SPECS, *EXPERT_SPECS))
     raise ValueError(f"unknown agent {spec!r}; expected one of: {known}")

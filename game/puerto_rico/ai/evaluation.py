@@ -52,6 +52,10 @@ class Tuning:
     # 0.4 won 54.6% of 1600 games for its side, 1.0 56.9% and 2.0 57.1% of 1000).
     achievements: bool = True
     achievement_pull: float = 1.0
+    # Expansion III: judge the smuggler (what each raid, plunder, poach and capture gives, and so
+    # what the role is worth). False plays it with no judgment: the role is worth only its
+    # doubloons and the action is the first one offered (for measuring what the judgment is worth).
+    smuggler: bool = True
 
 
 DEFAULT_TUNING = Tuning()

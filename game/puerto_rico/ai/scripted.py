@@ -9,9 +9,10 @@ end of the next round and comparing position evaluations.
 The expansions' decisions (SPEC §12, §13) are scored the same way: the building draft by the
 plan of `draft`, forests, Black Market items, small private ships, Trading Post, Bohio
 guests, the citizen in the hall, Export Office, Bureau of Lands and Cadastral Office. The
-smuggler (SPEC §14) is worth its best action: crates raided, VP plundered, figures poached (and
-denied to the next mayor), or a role captured that others will ransom or that this seat plays
-at the end of the round; a captured role costs its ransom. Grand
+smuggler (SPEC §14) is worth its best capture (a role others will ransom or that this seat plays at
+the end of the round); where no capture is allowed (Puertoma games), its best action: crates
+raided, VP plundered, figures poached (and denied to the next mayor); a captured role costs its
+ransom. Grand
 achievement cards (SPEC §17) are kept by their VP times the chance to complete them, and every
 decision that can move one gets a modest pull toward it (ai/achievements.py). A decision
 this seat does not know gets a plain legal default (take the offer, never a discard).
@@ -642,7 +643,7 @@ class ScriptedAgent:
             gains[me] += priv - 1  # the Publishing House doubles the privilege VP
         elif role == "prospector":
             gains[me] = priv * m.mv
-        elif role == "smuggler":
+        elif role == "smuggler" and self.tuning.smuggler:
             plans = self.smuggling_plans(g, m, me)
             weights = self._opponent_weights(g, m, me)
             if plans:
@@ -681,6 +682,7 @@ class ScriptedAgent:
                         if i != me:
                             gains[i] -= denied
                     plans[Action(me, "poach", (stay_c, keep_c))] = gains
+        captures: dict[Action, list[float]] = {}
         if view.capture_allowed(g):
             weights = self._opponent_weights(g, m, me)
             for tile in s.roles:
@@ -696,10 +698,16 @@ class ScriptedAgent:
                 value = 0.5 * ransom + 0.5 * play_it if wanted else play_it
                 gains = [0.0] * n
                 gains[me] = tile.coins * m.mv + value
-                plans[Action(me, "capture", tile.id)] = gains
-        return plans
+                captures[Action(me, "capture", tile.id)] = gains
+        # Where a capture is allowed, only captures: a raid, plunder or poach gives this seat
+        # alone, so its net beats the roles that help every seat, yet taking the smuggler for
+        # one lost against the role it displaced (4 seats, 1 against 3 seats without the
+        # judgment, 7336 paired deals: 28.5% won with captures only, 25.4% with all four).
+        return captures if view.capture_allowed(g) else plans
 
     def _score_smuggling(self, g: Game, legal: Sequence[Action], m: Model) -> list[float]:
+        if not self.tuning.smuggler:  # no judgment: the first action offered (never a pass)
+            return self._score_unknown(legal)
         me = legal[0].seat
         plans = self.smuggling_plans(g, m, me)
         weights = (
