@@ -333,3 +333,26 @@ class Toggle:
         whole = self.label if self.shortened and self.label not in self.tip else ""
         locked = self.disabled_reason if not self.enabled else ""
         return "\n".join(part for part in (whole, self.tip, locked) if part)
+
+
+def message_box(
+    surface: pygame.Surface,
+    assets: Assets,
+    box: pygame.Rect,
+    text: str,
+    size: int,
+    style: tuple[tuple[int, ...], tuple[int, ...]],
+    pad: int,
+) -> None:
+    """A short message (a refusal, a notice) on a coloured card: up to two lines centred in
+    `box`, which grows to hold them; `style` is (fill, border), `pad` the scaled margin unit."""
+    lines = assets.wrap(text, size, box.w - 2 * pad)[:2]
+    height = assets.font(size).get_linesize()
+    box = box.copy()
+    box.h = max(box.h, len(lines) * height + pad * 7 // 6)
+    fill, border = style
+    panel(surface, box, fill=fill, border=border, radius=8)
+    y = box.centery - len(lines) * height // 2
+    for line in lines:
+        blit_text(surface, assets, line, (box.centerx, y), size, CREAM, "midtop", bold=True)
+        y += height

@@ -21,7 +21,16 @@ from game.shell.assets import BRASS, CREAM, HIGHLIGHT, INK, PARCHMENT
 from game.shell.game_scene import GameScene
 from game.shell.pacing import beat_seconds
 from game.shell.tiled import TableLayout, load_map
-from game.shell.widgets import BODY, TITLE, Button, blit_text, draw_log, fit_line, handle_buttons
+from game.shell.widgets import (
+    BODY,
+    TITLE,
+    Button,
+    blit_text,
+    draw_log,
+    fit_line,
+    handle_buttons,
+    message_box,
+)
 from game.shell.widgets import panel as draw_panel
 
 if TYPE_CHECKING:
@@ -501,17 +510,10 @@ class AchievementDraftScene(GameScene):
         draw_log(surface, a, self.log_text, rect, self.size_of("log_text"))
 
     def _draw_message(self, surface: pygame.Surface) -> None:
-        a = self.app.assets
-        size = self.size_of("message")
-        box = self.R("message")
-        lines = a.wrap(self.message, size, box.w - self.px(24))[:2]
-        box.h = max(box.h, len(lines) * a.font(size).get_linesize() + self.px(14))
-        fill, border = self.message_style
-        draw_panel(surface, box, fill=fill, border=border, radius=8)
-        y = box.centery - len(lines) * a.font(size).get_linesize() // 2
-        for line in lines:
-            blit_text(surface, a, line, (box.centerx, y), size, CREAM, "midtop", bold=True)
-            y += a.font(size).get_linesize()
+        box, size = self.R("message"), self.size_of("message")
+        message_box(
+            surface, self.app.assets, box, self.message, size, self.message_style, self.px(12)
+        )
 
     def _set_tooltip(self) -> None:
         for b in [self.menu_button, *([self.begin_button] if self.complete else [])]:

@@ -15,7 +15,7 @@ from game.puerto_rico.engine import view
 from game.puerto_rico.engine.view import SLOT_COSTS
 from game.puerto_rico.scenes.building_tile import building_name, building_tip
 from game.shell.assets import BRASS, CREAM, HIGHLIGHT, INK, PARCHMENT
-from game.shell.widgets import BODY, TITLE, blit_text, draw_log, fit_line, panel
+from game.shell.widgets import BODY, TITLE, blit_text, draw_log, fit_line, message_box, panel
 
 SHADE = (40, 30, 20, 140)
 NOTE = (110, 60, 30)  # the colour of the counter and the hint
@@ -358,17 +358,10 @@ class DraftPainting:
 
     def _draw_message(self, surface: pygame.Surface) -> None:
         """A refusal, in words, over the candidates' heading for a few seconds."""
-        a = self.app.assets
-        size = self.size_of("message")
-        box = self.R("message")
-        lines = a.wrap(self.message, size, box.w - self.px(24))[:2]
-        box.h = max(box.h, len(lines) * a.font(size).get_linesize() + self.px(14))
-        fill, border = self.message_style
-        panel(surface, box, fill=fill, border=border, radius=8)
-        y = box.centery - len(lines) * a.font(size).get_linesize() // 2
-        for line in lines:
-            blit_text(surface, a, line, (box.centerx, y), size, CREAM, "midtop", bold=True)
-            y += a.font(size).get_linesize()
+        box, size = self.R("message"), self.size_of("message")
+        message_box(
+            surface, self.app.assets, box, self.message, size, self.message_style, self.px(12)
+        )
 
     def _set_tooltip(self) -> None:
         if self.dragging is not None:
