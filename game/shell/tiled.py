@@ -168,3 +168,37 @@ def load_map(path: Path, required: Iterable[str] = (), seats: int = 0) -> TableL
     if missing:
         raise LayoutError(f"{path}: missing zones: {', '.join(missing)}")
     return TableLayout(path=path, seats=seats, zones=zones)
+
+
+class MapScaled:
+    """Mixin for a scene laid out from one Tiled map fitted to the window: `R(zone)` in window
+    pixels, `px` for lengths, `size_of` for a text zone's font size (its `size` property)."""
+
+    map: TableLayout
+    k: float = 1.0
+    origin: tuple[int, int] = (0, 0)
+
+    def fit_map(self, size: tuple[int, int]) -> None:
+        self.k, self.origin = self.map.fit(size)
+
+    def R(self, zone: str) -> pygame.Rect:
+        """A zone of the map in window pixels."""
+        rect = self.map.zone(zone)
+        return self.scaled(rect.x, rect.y, rect.w, rect.h)
+
+    def scaled(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        k = self.k
+        return pygame.Rect(
+            self.origin[0] + round(x * k), self.origin[1] + round(y * k), round(w * k), round(h * k)
+        )
+
+    def px(self, n: float) -> int:
+        return max(1, round(n * self.k))
+
+    def prop(self, zone: str, key: str, default: int) -> int:
+        value = self.map.prop(zone, key, default)
+        return value if isinstance(value, int) else default
+
+    def size_of(self, zone: str) -> int:
+        """A text zone's font size in window pixels."""
+        return self.px(self.prop(zone, "size", 16))

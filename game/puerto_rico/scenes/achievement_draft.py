@@ -20,7 +20,7 @@ from game.puerto_rico.scenes.wording import count_text, describe_event, refusal_
 from game.shell.assets import BRASS, CREAM, HIGHLIGHT, INK, PARCHMENT
 from game.shell.game_scene import GameScene
 from game.shell.pacing import beat_seconds
-from game.shell.tiled import TableLayout, load_map
+from game.shell.tiled import MapScaled, TableLayout, load_map
 from game.shell.widgets import (
     BODY,
     TITLE,
@@ -82,7 +82,7 @@ def load_achievements_map() -> TableLayout:
     return load_map(box_assets("puerto_rico") / "maps" / MAP, ZONES)
 
 
-class AchievementDraftScene(GameScene):
+class AchievementDraftScene(MapScaled, GameScene):
     """The draft of grand achievement cards; hands over to the board when every hand is set."""
 
     def __init__(self, app: App, session: Session) -> None:
@@ -94,8 +94,6 @@ class AchievementDraftScene(GameScene):
         )
         self.session: Session = session
         self.map = load_achievements_map()
-        self.k = 1.0
-        self.origin = (0, 0)
         self.pause = 0.0
         # Taken from the engine at each refresh; drawing asks it nothing.
         self.shown_seat: int | None = None
@@ -164,26 +162,8 @@ class AchievementDraftScene(GameScene):
 
     # ------------------------------------------------------------ layout
 
-    def R(self, zone: str) -> pygame.Rect:
-        rect = self.map.zone(zone)
-        k = self.k
-        x, y = self.origin
-        return pygame.Rect(
-            x + round(rect.x * k), y + round(rect.y * k), round(rect.w * k), round(rect.h * k)
-        )
-
-    def px(self, n: float) -> int:
-        return max(1, round(n * self.k))
-
-    def prop(self, zone: str, key: str, default: int) -> int:
-        value = self.map.prop(zone, key, default)
-        return value if isinstance(value, int) else default
-
-    def size_of(self, zone: str) -> int:
-        return self.px(self.prop(zone, "size", 16))
-
     def layout(self, size: tuple[int, int]) -> None:
-        self.k, self.origin = self.map.fit(size)
+        self.fit_map(size)
         self.begin_button.label = self.t("draft.begin")
         self.begin_button.rect = self.R("button_begin")
         self.menu_button.rect = self.R("button_menu")

@@ -27,7 +27,7 @@ from game.puerto_rico.scenes.wording import describe_event, refusal_text
 from game.shell.anim import DURATIONS
 from game.shell.game_scene import GameScene
 from game.shell.pacing import beat_seconds
-from game.shell.tiled import TableLayout, load_map
+from game.shell.tiled import MapScaled, TableLayout, load_map
 from game.shell.widgets import Button, handle_buttons
 
 SLOT_COSTS = view.SLOT_COSTS
@@ -72,7 +72,7 @@ def load_draft_map() -> TableLayout:
     return load_map(box_assets("puerto_rico") / "maps" / DRAFT_MAP, DRAFT_ZONES)
 
 
-class DraftScene(DraftPainting, GameScene):
+class DraftScene(DraftPainting, MapScaled, GameScene):
     """The draft before round 1; hands over to the board scene when every slot is filled."""
 
     def __init__(self, app, session: Session) -> None:  # type: ignore[no-untyped-def]
@@ -86,8 +86,6 @@ class DraftScene(DraftPainting, GameScene):
         self.map = load_draft_map()
         self.painter = TilePainter(app.assets)
         self.planner = ScriptedAgent("normal", seed=session.game.state.seed)  # "Pick for me"
-        self.k = 1.0
-        self.origin = (0, 0)
         # What the screen shows lags the engine while picks fly: `picks` holds the landed ones.
         self.picks: list[tuple[str, int]] = []
         self.slot_of: dict[str, int] = {}
@@ -214,27 +212,8 @@ class DraftScene(DraftPainting, GameScene):
 
     # ---------------------------------------------------------------- layout
 
-    def R(self, zone: str) -> pygame.Rect:
-        """A zone of the draft map in window pixels."""
-        rect = self.map.zone(zone)
-        return self.scaled(rect.x, rect.y, rect.w, rect.h)
-
-    def scaled(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
-        k = self.k
-        return pygame.Rect(
-            self.origin[0] + round(x * k), self.origin[1] + round(y * k), round(w * k), round(h * k)
-        )
-
-    def prop(self, zone: str, key: str, default: int) -> int:
-        value = self.map.prop(zone, key, default)
-        return value if isinstance(value, int) else default
-
-    def size_of(self, zone: str) -> int:
-        """A text zone's font size in window pixels."""
-        return self.px(self.prop(zone, "size", 16))
-
     def layout(self, size: tuple[int, int]) -> None:
-        self.k, self.origin = self.map.fit(size)
+        self.fit_map(size)
         self._layout_candidates()
         self._layout_board()
         # Names share a size per kind of tile, so that rows of tiles read evenly.
@@ -253,9 +232,6 @@ class DraftScene(DraftPainting, GameScene):
         self.buttons = [self.menu_button]
         self.mark_dirty()
         self.keep_fresh()
-
-    def px(self, n: float) -> int:
-        return max(1, round(n * self.k))
 
     def _layout_candidates(self) -> None:
         """One band per cost; a band wraps onto a second line when its row is crowded."""
