@@ -8,7 +8,7 @@ from types import ModuleType
 from typing import Any
 
 from game.puerto_rico.catalog import BuildingDef, Catalog, default_catalog
-from game.puerto_rico.engine import achievements, festival, guests, puertoma, seats
+from game.puerto_rico.engine import achievements, checkpoints, festival, guests, puertoma, seats
 from game.puerto_rico.engine import draft as building_draft
 from game.puerto_rico.engine import effects as _effects  # noqa: F401  (registers every hook)
 from game.puerto_rico.engine.actions import Action, IllegalAction, SharedActions
@@ -182,7 +182,7 @@ class Game:
     ) -> None:
         self.s = state
         self._use_defs(defs or GameDef.for_state(catalog or default_catalog(), state))
-        self.seat_rules, self.automaton = seats.choose(self)
+        self._seat(*seats.choose(self))
         self.events: list[Event] = []
         self._legal: list[Action] | None = None
         # Whether events are kept; phase code may skip building a costly event field without.
@@ -191,6 +191,15 @@ class Game:
             self.emit = _no_event  # type: ignore[method-assign]
 
     # ----------------------------------------------------------------- set-up
+
+    def _seat(self, rules: list[seats.HumanSeat], automaton: seats.NoAutomaton) -> None:
+        """Take each seat's rules and the table's automaton (seats.choose)."""
+        self.seat_rules = rules
+        self.automaton = automaton
+        # Whether the engine plays a seat (a Puertoma). Without one every seat rule answers "ask"
+        # and every automaton moment does nothing, so the phases skip those calls (about 500
+        # calls per game, a Python call costing as much as a dozen simple steps).
+        self.automated = automaton is not seats.NO_AUTOMATON
 
     def _use_defs(self, defs: GameDef) -> None:
         """Take the static facts from `defs`. The attributes below are the GameDef's own
@@ -211,6 +220,10 @@ class Game:
         self.catalog_points = defs.catalog_points
         # Whether a building in play hosts guests (guests.in_game), read on every step.
         self.has_guests = At.DECISION_POINT in defs.effects
+        # Whether a module listening at the checkpoints (engine/checkpoints.py) is in play;
+        # without one the phases skip the checkpoint calls. (Read from the state's modules,
+        # which are in place before the static facts are taken.)
+        self.listening = checkpoints.listening(self.s.expansions)
 
     @classmethod
     def new(
@@ -299,7 +312,7 @@ class Game:
                 s.auto["difficulty"] = config.difficulty
             else:
                 puertoma.setup(g, config.puertomas, config.difficulty)
-            g.seat_rules, g.automaton = seats.choose(g)  # the Puertomas are seated now
+            g._seat(*seats.choose(g))  # the Puertomas are seated now
         if achievements.MODULE in s.expansions:
             achievements.setup(g)  # SPEC §4 step 10: the grand achievement cards
         s.governor = 0
@@ -433,7 +446,7 @@ class Game:
         g = Game.__new__(Game)
         g.s = self.s.clone()
         g._use_defs(self.defs)
-        g.seat_rules, g.automaton = self.seat_rules, self.automaton  # stateless: shared
+        g._seat(self.seat_rules, self.automaton)  # stateless: shared
         g.events = []
         g._legal = None
         g.records_events = self.records_events if events is None else events
@@ -470,7 +483,8 @@ class Game:
         s.pick_index = 0
         if self.records_events:
             self.emit("round_started", s.governor, round=s.round)
-        self.automaton.round_started(self)
+        if self.automated:
+            self.automaton.round_started(self)
 
     def _choose_role(self, seat: int, tile_id: str) -> None:
         s = self.s
@@ -538,10 +552,11 @@ class Game:
             phase = s.phase
             if phase is None:
                 seat = s.pick_order[s.pick_index]
-                role = self.seat_rules[seat].choose_role(self)
-                if role is not seats.ASK:
-                    self._choose_role(seat, role)
-                    continue
+                if self.automated:
+                    role = self.seat_rules[seat].choose_role(self)
+                    if role is not seats.ASK:
+                        self._choose_role(seat, role)
+                        continue
                 s.pending = (seat, "role")
                 return
             advance = ADVANCE.get(phase)
@@ -576,7 +591,8 @@ class Game:
         phase = s.phase
         if s.achievements is not None:
             achievements.check(self)  # the phase's checkpoint (SPEC §20)
-        self.automaton.phase_ended(self, phase)  # type: ignore[arg-type]
+        if self.automated:
+            self.automaton.phase_ended(self, phase)  # type: ignore[arg-type]
         s.phase = None
         s.ps = Progress()
         triggers = []

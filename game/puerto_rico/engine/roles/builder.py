@@ -252,7 +252,7 @@ def advance(g: Game) -> bool:
         seat = order[ps.i]
         stage = ps.stage
         if stage == "build":
-            if g.seat_rules[seat].builder_turn(g):
+            if g.automated and g.seat_rules[seat].builder_turn(g):
                 ps.i += 1
                 continue
             ps.stage = AFTER_BUILD
@@ -274,7 +274,8 @@ def advance(g: Game) -> bool:
             if stage == BUILT:
                 ps.stage = "next"
                 fire(g, At.BUILT, seat, built)
-                checkpoints.after_build(g, seat, built)
+                if g.listening:
+                    checkpoints.after_build(g, seat, built)
         ps.i += 1
         ps.stage = "build"
         ps.built = None
@@ -301,8 +302,10 @@ def act(g: Game, action: Action) -> None:
         ps.built = bid
         if g.records_events:
             g.emit("building_built", seat, building=bid, cost=price)
-        achievements.built(g, seat, bid, price)
-        g.automaton.human_built(g, bid)
+        if s.achievements is not None:
+            achievements.built(g, seat, bid, price)
+        if g.automated:
+            g.automaton.human_built(g, bid)
         if free_city(g, p) == 0:
             s.t2 = True  # the game ends at the end of this builder phase (SPEC §9.1 T2)
 

@@ -144,17 +144,18 @@ def advance(g: Game) -> bool:
     if ps.stage == "load":
         while ps.passes < s.seats:
             seat = ps.seat
-            rules = g.seat_rules[seat]
-            choice = rules.load(g)
-            if choice is not ASK:
-                if choice is not None:
-                    _load(g, choice, "most crates, then the worse good, then the fullest ship")
-                    rules.role_performed(g)
-                    ps.passes = 0
-                else:
-                    ps.passes += 1
-                ps.seat = (seat + 1) % s.seats
-                continue
+            if g.automated:
+                rules = g.seat_rules[seat]
+                choice = rules.load(g)
+                if choice is not ASK:
+                    if choice is not None:
+                        _load(g, choice, "most crates, then the worse good, then the fullest ship")
+                        rules.role_performed(g)
+                        ps.passes = 0
+                    else:
+                        ps.passes += 1
+                    ps.seat = (seat + 1) % s.seats
+                    continue
             options = load_options(g, seat)
             if options:
                 s.pending = (seat, "load")
@@ -163,16 +164,18 @@ def advance(g: Game) -> bool:
             ps.passes += 1
             ps.seat = (seat + 1) % s.seats
         ps.stage = "storage"
-        g.automaton.loading_ended(g)
+        if g.automated:
+            g.automaton.loading_ended(g)
     if ps.stage == "storage":
         order = ps.order
         while ps.i < len(order):
             seat = order[ps.i]
-            kept = g.seat_rules[seat].storage(g)
-            if kept is not ASK:
-                _store(g, seat, kept, "keeps its best good")
-                ps.i += 1
-                continue
+            if g.automated:
+                kept = g.seat_rules[seat].storage(g)
+                if kept is not ASK:
+                    _store(g, seat, kept, "keeps its best good")
+                    ps.i += 1
+                    continue
             ways = storage_options(g, seat)
             # A Bohio owner may still send a guest to a warehouse just before storing (§12.3).
             if len(ways) > 1 or guests.has_moves(g, seat):
@@ -181,7 +184,8 @@ def advance(g: Game) -> bool:
             _store(g, seat, ways[0])
             ps.i += 1
     _ships_sail(g)
-    checkpoints.captain_end(g)
+    if g.listening:
+        checkpoints.captain_end(g)
     return True
 
 
@@ -201,7 +205,8 @@ def _store(g: Game, seat: int, kept: Kept, reason: str | None = None) -> None:
     if g.records_events and (p.crates or returned):
         why = {"reason": reason} if reason else {}
         g.emit("stored", seat, kept=dict(keep), returned=returned, **why)
-    achievements.stored(g, seat)
+    if s.achievements is not None:
+        achievements.stored(g, seat)
 
 
 def _ships_sail(g: Game) -> None:
@@ -263,9 +268,11 @@ def _load(g: Game, action: Action, reason: str | None = None) -> None:
             vp=vp,
             **why,
         )
-    achievements.loaded(g, seat, n, ship.full)
+    if s.achievements is not None:
+        achievements.loaded(g, seat, n, ship.full)
     fire(g, At.AFTER_LOAD, seat)
-    checkpoints.after_load(g, seat, {good: n}, i)
+    if g.listening:
+        checkpoints.after_load(g, seat, {good: n}, i)
 
 
 def act(g: Game, action: Action) -> None:

@@ -90,7 +90,7 @@ def advance(g: Game) -> bool:
     order = ps.order
     while ps.i < len(order):
         seat = order[ps.i]
-        if g.seat_rules[seat].craftsman_turn(g):
+        if g.automated and g.seat_rules[seat].craftsman_turn(g):
             ps.i += 1
             continue
         if production(g, seat):
@@ -102,7 +102,8 @@ def advance(g: Game) -> bool:
     if ps.privilege == "todo":
         ps.privilege = "done"
         # Seat rules that take the privilege themselves answer True (the Puertoma).
-        if not g.seat_rules[s.chooser].craftsman_privilege(g) and _bonus_goods(g):
+        taken = g.automated and g.seat_rules[s.chooser].craftsman_privilege(g)
+        if not taken and _bonus_goods(g):
             if privilege(g, s.chooser) == 2:
                 ps.bonus_left = 1  # Publishing House: a second crate after the first
             s.pending = (s.chooser, "craftsman_bonus")
@@ -113,9 +114,12 @@ def advance(g: Game) -> bool:
     gains = ps.gains or [{} for _ in range(s.seats)]
     for seat in order:
         fire(g, At.CRAFTSMAN_END, seat, gains[seat])
-    g.automaton.craftsman_ended(g)
-    checkpoints.craftsman_end(g, ps.gains or gains)
-    achievements.craftsman_ended(g, gains)
+    if g.automated:
+        g.automaton.craftsman_ended(g)
+    if g.listening:
+        checkpoints.craftsman_end(g, ps.gains or gains)
+    if s.achievements is not None:
+        achievements.craftsman_ended(g, gains)
     return True
 
 

@@ -33,7 +33,8 @@ def start(g: Game) -> None:
     order = s.phase_order(s.chooser)
     # 1. Privilege: one worker from the supply, never from the hall (SPEC §7.2.1).
     s.ps = ps = MayorProgress(order=order)
-    achievements.mayor_started(g)
+    if s.achievements is not None:
+        achievements.mayor_started(g)
     given = min(privilege(g, s.chooser), s.worker_supply)  # Publishing House: 2
     if given > 0:
         s.worker_supply -= given
@@ -111,7 +112,7 @@ def advance(g: Game) -> bool:
     while ps.i < len(order):
         seat = order[ps.i]
         p = s.players[seat]
-        if g.seat_rules[seat].mayor_turn(g):
+        if g.automated and g.seat_rules[seat].mayor_turn(g):
             ps.i += 1  # its figures were placed as they arrived
             continue
         figures = p.figures
@@ -126,8 +127,10 @@ def advance(g: Game) -> bool:
                 return False
             _place(g, seat, forced, figures)
         ps.i += 1
-    g.automaton.mayor_ended(g)
-    achievements.mayor_ended(g)
+    if g.automated:
+        g.automaton.mayor_ended(g)
+    if s.achievements is not None:
+        achievements.mayor_ended(g)
     _refill(g)
     return True
 

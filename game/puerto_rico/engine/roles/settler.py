@@ -40,9 +40,10 @@ def advance(g: Game) -> bool:
         seat = order[ps.i]
         stage = ps.stage
         if stage == TURN_START:
-            if g.seat_rules[seat].settler_turn(g):
+            if g.automated and g.seat_rules[seat].settler_turn(g):
                 ps.i += 1
-                checkpoints.after_land(g, seat)
+                if g.listening:
+                    checkpoints.after_land(g, seat)
                 continue
             ps.stage = PICK
             kind = ask(g, At.SETTLER_TURN_START, seat)
@@ -68,7 +69,7 @@ def advance(g: Game) -> bool:
         ps.i += 1
         ps.stage = TURN_START
         ps.gained = []
-        if checkpoints.after_land(g, seat):
+        if g.listening and checkpoints.after_land(g, seat):
             return False  # a reward waits for this seat's decision first
     # Publishing House: the settler's extra pick once every seat is done (SPEC §7.1.2). Per the
     # errata (§23) the Hospital worker was already given on the settler's own turn.
@@ -81,8 +82,9 @@ def advance(g: Game) -> bool:
             return False
     if in_play(g, At.SETTLER_END) and not _phase_end(g):
         return False
-    for seat in order:  # the extra pick and the end-of-phase buildings changed land too
-        checkpoints.after_land(g, seat)
+    if g.listening:
+        for seat in order:  # the extra pick and the end-of-phase buildings changed land too
+            checkpoints.after_land(g, seat)
     _end_of_phase(g)
     return True
 

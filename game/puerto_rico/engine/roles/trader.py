@@ -96,7 +96,7 @@ def advance(g: Game) -> bool:
         return False
     while ps.i < len(order):
         seat = order[ps.i]
-        if g.seat_rules[seat].trader_turn(g):
+        if g.automated and g.seat_rules[seat].trader_turn(g):
             ps.i += 1
             continue
         if ps.sold:  # after the sale: the Cadastral Office may still be used
@@ -158,8 +158,10 @@ def act(g: Game, action: Action) -> None:
         gain_doubloons(g, seat, price)
         if g.records_events:
             g.emit("sold", seat, good=good, doubloons=price)
-        checkpoints.after_sale(g, seat, good)
-        achievements.sold(g, seat, good, price)
+        if g.listening:
+            checkpoints.after_sale(g, seat, good)
+        if s.achievements is not None:
+            achievements.sold(g, seat, good, price)
     elif extra is not None and extra.point is At.INSTEAD_OF_SALE:
         extra.resolve(g, action)
 
