@@ -21,19 +21,24 @@ from game.puerto_rico.engine.timing import At, in_play
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
 
+# The timing points used here, looked up once: reading a member through its enum class goes
+# through the enum metaclass's attribute hook, which costs about as much as firing the point.
+AT_DECISION_POINT = At.DECISION_POINT
+
+
 KIND = "bohio"  # the decision asked at the start of a phase and before final scoring
 
 
 def guest_houses(g: Game, p: PlayerState) -> list[str]:
     """The seat's occupied buildings whose figures are guests."""
     owned = p.buildings
-    return [bid for bid, _, _ in g.effects_at.get(At.DECISION_POINT, ()) if owned.get(bid, 0) > 0]
+    return [bid for bid, _, _ in g.effects_at.get(AT_DECISION_POINT, ()) if owned.get(bid, 0) > 0]
 
 
 def moves(g: Game, seat: int) -> list[Action]:
     """Every distinct guest move open to the seat now (empty when it has none)."""
     # guest_houses(g, p) inline: this runs at every decision point of every seat.
-    found = g.effects_at.get(At.DECISION_POINT)
+    found = g.effects_at.get(AT_DECISION_POINT)
     if not found:
         return []
     p = g.s.players[seat]
@@ -57,7 +62,7 @@ def moves(g: Game, seat: int) -> list[Action]:
 def has_moves(g: Game, seat: int) -> bool:
     """bool(moves(g, seat)), stopping at the first open destination: an occupied guest house
     always has a worker or a citizen to send (asked for every seat at every role choice)."""
-    found = g.effects_at.get(At.DECISION_POINT)
+    found = g.effects_at.get(AT_DECISION_POINT)
     if not found:
         return False
     p = g.s.players[seat]
@@ -115,7 +120,7 @@ def _has(p: PlayerState, house: str, kind: str) -> bool:
 
 def in_game(g: Game) -> bool:
     """Whether any building of this game hosts guests."""
-    return in_play(g, At.DECISION_POINT)
+    return in_play(g, AT_DECISION_POINT)
 
 
 def _pass(g: Game, action: Action) -> None:

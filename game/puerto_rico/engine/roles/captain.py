@@ -25,6 +25,17 @@ from game.puerto_rico.engine.timing import At, allows, fire, in_catalog, options
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
 
+# The timing points used here, looked up once: reading a member through its enum class goes
+# through the enum metaclass's attribute hook, which costs about as much as firing the point.
+AT_AFTER_LOAD = At.AFTER_LOAD
+AT_BEFORE_LOADING = At.BEFORE_LOADING
+AT_CAPTAIN_START = At.CAPTAIN_START
+AT_LOAD_VP = At.LOAD_VP
+AT_OWN_SHIPS = At.OWN_SHIPS
+AT_STORAGE_CRATES = At.STORAGE_CRATES
+AT_STORAGE_TYPES = At.STORAGE_TYPES
+
+
 Kept = tuple[tuple[str, int], ...]
 
 
@@ -33,11 +44,11 @@ def start(g: Game) -> None:
     s.ps = ps = CaptainProgress(order=s.phase_order(s.chooser), seat=s.chooser)
     # Start-of-phase buildings (SPEC §20), each seat in phase order, the captain first.
     for seat in ps.order:
-        fire(g, At.CAPTAIN_START, seat)
-    if in_catalog(g, At.BEFORE_LOADING):
+        fire(g, AT_CAPTAIN_START, seat)
+    if in_catalog(g, AT_BEFORE_LOADING):
         # Owners with a decision before any loading take it next, in phase order (A-23); the
         # queue's key is the one games are saved with (format 1).
-        ps.export = [seat for seat in ps.order if allows(g, At.BEFORE_LOADING, seat)]
+        ps.export = [seat for seat in ps.order if allows(g, AT_BEFORE_LOADING, seat)]
 
 
 def ships_for(ships: Sequence[Ship], good: str) -> list[int]:
@@ -114,8 +125,8 @@ def storage_options(g: Game, seat: int) -> list[Kept]:
     held = [good for good in GOODS if p.goods[good]]
     if not held:
         return [()]
-    types = total(g, At.STORAGE_TYPES, seat)
-    free = 1 + total(g, At.STORAGE_CRATES, seat)
+    types = total(g, AT_STORAGE_TYPES, seat)
+    free = 1 + total(g, AT_STORAGE_CRATES, seat)
     if len(held) <= types:
         return [tuple((good, p.goods[good]) for good in held)]
     options: list[Kept] = []
@@ -137,7 +148,7 @@ def advance(g: Game) -> bool:
     assert isinstance(ps, CaptainProgress)
     while ps.export:
         seat = ps.export[0]
-        if allows(g, At.BEFORE_LOADING, seat):
+        if allows(g, AT_BEFORE_LOADING, seat):
             s.pending = (seat, "export")  # engine/effects.py decides it
             return False
         ps.export.pop(0)
@@ -223,7 +234,7 @@ def _ships_sail(g: Game) -> None:
 def load_options(g: Game, seat: int) -> list[Action]:
     """Cargo loads and private-ship uses; passing is allowed only when no cargo load exists."""
     cargo = cargo_loads(g, seat)
-    private = options(g, At.OWN_SHIPS, seat)
+    private = options(g, AT_OWN_SHIPS, seat)
     if cargo:
         return cargo + private
     if private:
@@ -235,7 +246,7 @@ def load_vp(g: Game, seat: int, crates: int) -> int:
     """VP for a loading action of this many crates: the buildings' VP, the captain's privilege
     on its first one."""
     s = g.s
-    vp = crates + total(g, At.LOAD_VP, seat)
+    vp = crates + total(g, AT_LOAD_VP, seat)
     ps = g.s.ps
     assert isinstance(ps, CaptainProgress)
     if seat == s.chooser and not ps.privilege_given:
@@ -270,7 +281,7 @@ def _load(g: Game, action: Action, reason: str | None = None) -> None:
         )
     if s.achievements is not None:
         achievements.loaded(g, seat, n, ship.full)
-    fire(g, At.AFTER_LOAD, seat)
+    fire(g, AT_AFTER_LOAD, seat)
     if g.listening:
         checkpoints.after_load(g, seat, {good: n}, i)
 
@@ -288,7 +299,7 @@ def act(g: Game, action: Action) -> None:
         _load(g, action)
     else:
         extra = EXTRA_ACTIONS.get(action.kind)
-        if extra is not None and extra.point is At.OWN_SHIPS:  # the seat's own ship
+        if extra is not None and extra.point is AT_OWN_SHIPS:  # the seat's own ship
             extra.resolve(g, action)
     if action.kind == "pass":
         ps.passes += 1
@@ -319,7 +330,7 @@ def _load_refusal(g: Game, action: Action) -> Refusal | None:
             return "decision_refusal.good_aboard", {**fields, "carrier": other.capacity}
         return "decision_refusal.ship_refuses", fields
     extra = EXTRA_ACTIONS.get(action.kind)
-    if extra is not None and extra.point is At.OWN_SHIPS:
+    if extra is not None and extra.point is AT_OWN_SHIPS:
         # A small private ship takes any valid mix, listed among the legal actions or not.
         return extra.refuse(g, action)
     return other_decision(g, action, "load")

@@ -16,6 +16,14 @@ if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
 
 
+# The timing points used here, looked up once: reading a member through its enum class goes
+# through the enum metaclass's attribute hook, which costs about as much as firing the point.
+AT_AFTER_PRODUCTION = At.AFTER_PRODUCTION
+AT_CRAFTSMAN_END = At.CRAFTSMAN_END
+AT_CRAFTSMAN_START = At.CRAFTSMAN_START
+AT_PRODUCTION_STEP_END = At.PRODUCTION_STEP_END
+
+
 PRODUCE = tuple(new_action((seat, "produce", None)) for seat in range(8))  # shared actions
 
 
@@ -25,9 +33,9 @@ def start(g: Game) -> None:
     s.ps = ps = CraftsmanProgress(
         order=s.phase_order(s.chooser), gains=[{} for _ in range(s.seats)]
     )
-    if in_play(g, At.CRAFTSMAN_START):
+    if in_play(g, AT_CRAFTSMAN_START):
         for seat in ps.order:
-            fire(g, At.CRAFTSMAN_START, seat)
+            fire(g, AT_CRAFTSMAN_START, seat)
 
 
 def gained(g: Game, seat: int, good: str, n: int) -> None:
@@ -98,7 +106,7 @@ def advance(g: Game) -> bool:
             g._legal = [PRODUCE[seat], PASSES[seat]]
             return False
         ps.i += 1
-        fire(g, At.PRODUCTION_STEP_END, seat)  # nothing to produce: buildings pay all the same
+        fire(g, AT_PRODUCTION_STEP_END, seat)  # nothing to produce: buildings pay all the same
     if ps.privilege == "todo":
         ps.privilege = "done"
         # Seat rules that take the privilege themselves answer True (the Puertoma).
@@ -113,7 +121,7 @@ def advance(g: Game) -> bool:
         return False
     gains = ps.gains or [{} for _ in range(s.seats)]
     for seat in order:
-        fire(g, At.CRAFTSMAN_END, seat, gains[seat])
+        fire(g, AT_CRAFTSMAN_END, seat, gains[seat])
     if g.automated:
         g.automaton.craftsman_ended(g)
     if g.listening:
@@ -142,7 +150,7 @@ def act(g: Game, action: Action) -> None:
         if action.kind == "pass":
             if g.records_events:
                 g.emit("production_declined", seat)
-            fire(g, At.PRODUCTION_STEP_END, seat)
+            fire(g, AT_PRODUCTION_STEP_END, seat)
             return
         made = production(g, seat)
         for good, n in made.items():
@@ -153,8 +161,8 @@ def act(g: Game, action: Action) -> None:
             g.emit("produced", seat, goods=made)
         if seat == s.chooser:
             ps.produced = sorted(made, key=GOODS.index)
-        fire(g, At.AFTER_PRODUCTION, seat, made)
-        fire(g, At.PRODUCTION_STEP_END, seat)
+        fire(g, AT_AFTER_PRODUCTION, seat, made)
+        fire(g, AT_PRODUCTION_STEP_END, seat)
     elif action.kind == "craftsman_bonus":
         s.crates[action.value] -= 1
         p.goods[action.value] += 1

@@ -28,6 +28,11 @@ if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
 
 
+# The timing points used here, looked up once: reading a member through its enum class goes
+# through the enum metaclass's attribute hook, which costs about as much as firing the point.
+AT_MAYOR_START = At.MAYOR_START
+
+
 def start(g: Game) -> None:
     s = g.s
     order = s.phase_order(s.chooser)
@@ -42,9 +47,9 @@ def start(g: Game) -> None:
             g.emit("mayor_privilege", s.chooser, workers=given)
         g.seat_rules[s.chooser].receive_figures(g, given)
     # 2. Buildings that hand their owner a figure, in phase order.
-    if in_play(g, At.MAYOR_START):
+    if in_play(g, AT_MAYOR_START):
         for seat in order:
-            fire(g, At.MAYOR_START, seat)
+            fire(g, AT_MAYOR_START, seat)
     # 3. The hall is emptied one figure at a time in phase order (taking is mandatory, A-42).
     if s.hall_citizens:
         ps.turn = 0  # with citizens the seats take their figures one by one (advance)

@@ -22,6 +22,15 @@ if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
 
 
+# The timing points used here, looked up once: reading a member through its enum class goes
+# through the enum metaclass's attribute hook, which costs about as much as firing the point.
+AT_AFTER_SETTLER_TURN = At.AFTER_SETTLER_TURN
+AT_PLANTATION_GAINED = At.PLANTATION_GAINED
+AT_QUARRY_RIGHT = At.QUARRY_RIGHT
+AT_SETTLER_END = At.SETTLER_END
+AT_SETTLER_TURN_START = At.SETTLER_TURN_START
+
+
 def start(g: Game) -> None:
     g.s.ps = SettlerProgress(order=g.s.phase_order(g.s.chooser))
 
@@ -46,7 +55,7 @@ def advance(g: Game) -> bool:
                     checkpoints.after_land(g, seat)
                 continue
             ps.stage = PICK
-            kind = ask(g, At.SETTLER_TURN_START, seat)
+            kind = ask(g, AT_SETTLER_TURN_START, seat)
             if kind is not None:
                 s.pending = (seat, kind)
                 return False
@@ -62,7 +71,7 @@ def advance(g: Game) -> bool:
             stage = AFTER_GAINS
         if stage == AFTER_GAINS:
             ps.stage = NEXT
-            kind = ask(g, At.AFTER_SETTLER_TURN, seat)
+            kind = ask(g, AT_AFTER_SETTLER_TURN, seat)
             if kind is not None:
                 s.pending = (seat, kind)
                 return False
@@ -80,7 +89,7 @@ def advance(g: Game) -> bool:
             s.pending = (s.chooser, "settler_extra")
             g._legal = [*options, PASSES[s.chooser]]
             return False
-    if in_play(g, At.SETTLER_END) and not _phase_end(g):
+    if in_play(g, AT_SETTLER_END) and not _phase_end(g):
         return False
     if g.listening:
         for seat in order:  # the extra pick and the end-of-phase buildings changed land too
@@ -97,10 +106,10 @@ def _phase_end(g: Game) -> bool:
     assert isinstance(ps, SettlerProgress)
     queue = ps.end_queue
     if queue is None:
-        queue = ps.end_queue = [seat for seat in ps.order if active(g, At.SETTLER_END, seat)]
+        queue = ps.end_queue = [seat for seat in ps.order if active(g, AT_SETTLER_END, seat)]
     while queue:
         seat = queue[0]
-        kind = ask(g, At.SETTLER_END, seat)
+        kind = ask(g, AT_SETTLER_END, seat)
         if kind is not None:
             s.pending = (seat, kind)
             return False
@@ -117,7 +126,7 @@ def _extra_options(g: Game, seat: int) -> list[Action]:
     if free_island(p) <= 0:
         return []
     options = [new_action((seat, "take_plantation", good)) for good in GOODS if good in s.display]
-    if s.quarries > 0 and allows(g, At.QUARRY_RIGHT, seat):
+    if s.quarries > 0 and allows(g, AT_QUARRY_RIGHT, seat):
         options.append(new_action((seat, "take_quarry", None)))
     return options
 
@@ -128,7 +137,7 @@ def gain_plantation(g: Game, seat: int, good: str) -> None:
     ps = g.s.ps
     assert isinstance(ps, SettlerProgress)
     ps.gained.append(good)
-    fire(g, At.PLANTATION_GAINED, seat, good)
+    fire(g, AT_PLANTATION_GAINED, seat, good)
 
 
 def _end_of_phase(g: Game) -> None:
@@ -145,7 +154,7 @@ def _pick_options(g: Game, seat: int) -> list[Action]:
         return []
     display = s.display
     options = [TAKE_PLANTATION[good][seat] for good in GOODS if good in display]
-    if s.quarries > 0 and (seat == s.chooser or allows(g, At.QUARRY_RIGHT, seat)):
+    if s.quarries > 0 and (seat == s.chooser or allows(g, AT_QUARRY_RIGHT, seat)):
         options.append(TAKE_QUARRY[seat])
     return options
 

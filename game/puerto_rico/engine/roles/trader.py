@@ -24,6 +24,14 @@ if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
 
 
+# The timing points used here, looked up once: reading a member through its enum class goes
+# through the enum metaclass's attribute hook, which costs about as much as firing the point.
+AT_INSTEAD_OF_SALE = At.INSTEAD_OF_SALE
+AT_SALE_PRICE = At.SALE_PRICE
+AT_SALE_RIGHT = At.SALE_RIGHT
+AT_TRADER_TURN = At.TRADER_TURN
+
+
 def start(g: Game) -> None:
     g.s.ps = TraderProgress(order=g.s.phase_order(g.s.chooser))
 
@@ -38,7 +46,7 @@ def sale_refusal(g: Game, seat: int, good: str) -> Refusal | None:
         return "decision_refusal.none_to_sell", {"who": p.name, "good": good}
     if len(s.trading_house) >= TRADING_HOUSE_SPACES:
         return "decision_refusal.house_full", {}
-    if good in s.trading_house and not allows(g, At.SALE_RIGHT, seat):
+    if good in s.trading_house and not allows(g, AT_SALE_RIGHT, seat):
         return "decision_refusal.house_holds", {"good": good}
     return None
 
@@ -52,7 +60,7 @@ def sale_price(g: Game, seat: int, good: str) -> int:
     price = g.prices[good]
     if seat == s.chooser:
         price += privilege(g, seat)
-    return price + total(g, At.SALE_PRICE, seat, good)
+    return price + total(g, AT_SALE_PRICE, seat, good)
 
 
 def _sell_options(g: Game, seat: int) -> list[Action]:
@@ -66,11 +74,11 @@ def _sell_options(g: Game, seat: int) -> list[Action]:
             if n > 0:
                 if good in house:
                     if right is None:
-                        right = allows(g, At.SALE_RIGHT, seat)
+                        right = allows(g, AT_SALE_RIGHT, seat)
                     if not right:
                         continue
                 out.append(SELL[good][seat])
-    return out + options(g, At.INSTEAD_OF_SALE, seat)
+    return out + options(g, AT_INSTEAD_OF_SALE, seat)
 
 
 SELL = SharedActions("sell")  # good -> each seat's action selling it
@@ -78,7 +86,7 @@ SELL = SharedActions("sell")  # good -> each seat's action selling it
 
 def _deal_options(g: Game, seat: int) -> list[Action]:
     """What the seat's buildings offer on its trader turn, before or after its sale."""
-    return options(g, At.TRADER_TURN, seat)
+    return options(g, AT_TRADER_TURN, seat)
 
 
 def post_price(g: Game, seat: int, good: str) -> int:
@@ -138,7 +146,7 @@ def act(g: Game, action: Action) -> None:
     # Which decision this answers: the deal after a sale, or the turn itself.
     kind = "cadastral" if _take_after_sale(ps) else "sell"
     extra = EXTRA_ACTIONS.get(action.kind)
-    if extra is not None and extra.point is At.TRADER_TURN:
+    if extra is not None and extra.point is AT_TRADER_TURN:
         extra.resolve(g, action)
         if kind == "cadastral":
             ps.i += 1  # the deal after the sale ends the turn
@@ -146,7 +154,7 @@ def act(g: Game, action: Action) -> None:
     if kind == "cadastral":  # pass
         ps.i += 1
         return
-    if action.kind != "pass" and in_catalog(g, At.TRADER_TURN):
+    if action.kind != "pass" and in_catalog(g, AT_TRADER_TURN):
         ps.sold = True  # after the sale's money: may a building still act on this turn?
     else:
         ps.i += 1
@@ -162,25 +170,25 @@ def act(g: Game, action: Action) -> None:
             checkpoints.after_sale(g, seat, good)
         if s.achievements is not None:
             achievements.sold(g, seat, good, price)
-    elif extra is not None and extra.point is At.INSTEAD_OF_SALE:
+    elif extra is not None and extra.point is AT_INSTEAD_OF_SALE:
         extra.resolve(g, action)
 
 
 def _sell_refusal(g: Game, action: Action) -> Refusal | None:
     extra = EXTRA_ACTIONS.get(action.kind)
-    if extra is not None and extra.point is At.TRADER_TURN:
+    if extra is not None and extra.point is AT_TRADER_TURN:
         return extra.refuse(g, action)
     if action.kind == "sell":
         refusal = sale_refusal(g, action.seat, action.value)
         return refusal or ("decision_refusal.sale_not_open", {})
-    if extra is not None and extra.point is At.INSTEAD_OF_SALE:
+    if extra is not None and extra.point is AT_INSTEAD_OF_SALE:
         return extra.refuse(g, action)
     return "decision_refusal.sell_or_pass", {"who": who(g, action), "action": action.kind}
 
 
 def _deal_refusal(g: Game, action: Action) -> Refusal | None:
     extra = EXTRA_ACTIONS.get(action.kind)
-    if extra is not None and extra.point is At.TRADER_TURN:
+    if extra is not None and extra.point is AT_TRADER_TURN:
         return extra.refuse(g, action)
     return other_decision(g, action, "cadastral")
 
