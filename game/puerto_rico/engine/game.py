@@ -11,7 +11,7 @@ from game.puerto_rico.catalog import BuildingDef, Catalog, default_catalog
 from game.puerto_rico.engine import achievements, checkpoints, festival, guests, puertoma, seats
 from game.puerto_rico.engine import draft as building_draft
 from game.puerto_rico.engine import effects as _effects  # noqa: F401  (registers every hook)
-from game.puerto_rico.engine.actions import Action, IllegalAction, SharedActions
+from game.puerto_rico.engine.actions import Action, IllegalAction, SharedActions, seat_actions
 from game.puerto_rico.engine.decisions import (
     DECISIONS,
     ENGLISH,
@@ -702,9 +702,13 @@ def _role_options(g: Game, seat: int) -> list[Action]:
     captured role for its capturer or a seat short of the ransom (SPEC §6.1)."""
     s = g.s
     if smuggler.MODULE not in s.expansions:  # no wanted token, no capture: every untaken tile
-        return [CHOOSE_ROLE[r.id][seat] for r in s.roles if r.taken_by is None]
+        return [
+            (CHOOSE_ROLE.get(r.id) or seat_actions(CHOOSE_ROLE, "choose_role", r.id))[seat]
+            for r in s.roles
+            if r.taken_by is None
+        ]
     return [
-        CHOOSE_ROLE[r.id][seat]
+        (CHOOSE_ROLE.get(r.id) or seat_actions(CHOOSE_ROLE, "choose_role", r.id))[seat]
         for r in s.roles
         if r.taken_by is None
         and (
@@ -714,7 +718,7 @@ def _role_options(g: Game, seat: int) -> list[Action]:
     ]
 
 
-CHOOSE_ROLE = SharedActions("choose_role")  # role tile id -> each seat's choice of it
+CHOOSE_ROLE: SharedActions = {}  # role tile id -> each seat's choice of it
 
 
 decision(

@@ -6,7 +6,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.puerto_rico.engine import achievements, checkpoints
-from game.puerto_rico.engine.actions import PASSES, Action, SharedActions, new_action
+from game.puerto_rico.engine.actions import (
+    PASSES,
+    Action,
+    SharedActions,
+    new_action,
+    seat_actions,
+)
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
     Refusal,
@@ -219,7 +225,7 @@ def _build_options(g: Game, seat: int) -> list[Action]:
             if cost_ > reach:
                 break  # nothing further is affordable
             if price <= base and bid not in owned and spaces <= free and supply.get(bid, 0) > 0:
-                options.append(BUILD[bid][seat])
+                options.append((BUILD.get(bid) or seat_actions(BUILD, "build", bid))[seat])
         return options
     if AT_BUILD_COST in effects:
         discount = {size: total(g, AT_BUILD_COST, seat, size) for size in ("small", "large")}
@@ -235,7 +241,7 @@ def _build_options(g: Game, seat: int) -> list[Action]:
             continue
         gap = cost_ - (quarries if quarries < level else level) - discount[size] - base
         if gap <= 0:
-            options.append(BUILD[bid][seat])
+            options.append((BUILD.get(bid) or seat_actions(BUILD, "build", bid))[seat])
         elif gap <= gap_limit:
             options += [
                 new_action((seat, "build", (bid, items))) for items in item_sets(g, seat, gap)
@@ -246,7 +252,7 @@ def _build_options(g: Game, seat: int) -> list[Action]:
 _NO_DISCOUNT = {"small": 0, "large": 0}
 
 
-BUILD = SharedActions("build")  # building id -> each seat's action building it
+BUILD: SharedActions = {}  # building id -> each seat's action building it
 
 
 def advance(g: Game) -> bool:

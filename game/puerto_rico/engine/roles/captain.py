@@ -7,7 +7,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import achievements, checkpoints, guests
-from game.puerto_rico.engine.actions import PASSES, Action, SharedActions, new_action
+from game.puerto_rico.engine.actions import PASSES, Action, new_action, shared_actions
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
     EXTRA_ACTIONS,
@@ -101,7 +101,9 @@ def cargo_loads(g: Game, seat: int) -> list[Action]:
     return options
 
 
-LOAD = SharedActions("load")  # (good, ship index) -> each seat's action loading it
+# (good, ship index) -> each seat's action loading it (a table has at most 3 cargo ships; 8 is room
+# to spare)
+LOAD = shared_actions("load", [(good, i) for good in GOODS for i in range(8)])
 
 
 def _spread(counts: list[tuple[str, int]], n: int) -> list[dict[str, int]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import checkpoints
-from game.puerto_rico.engine.actions import PASSES, Action, SharedActions, new_action
+from game.puerto_rico.engine.actions import PASSES, Action, new_action, shared_actions
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, other_decision, who
 from game.puerto_rico.engine.progress import (
     AFTER_GAINS,
@@ -159,7 +159,7 @@ def _pick_options(g: Game, seat: int) -> list[Action]:
     return options
 
 
-TAKE_PLANTATION = SharedActions("take_plantation")  # good -> each seat's action taking it
+TAKE_PLANTATION = shared_actions("take_plantation", GOODS)  # good -> each seat's action taking it
 TAKE_QUARRY = tuple(new_action((seat, "take_quarry", None)) for seat in range(8))
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import achievements, checkpoints
-from game.puerto_rico.engine.actions import PASSES, Action, SharedActions
+from game.puerto_rico.engine.actions import PASSES, Action, shared_actions
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
     EXTRA_ACTIONS,
@@ -17,7 +17,7 @@ from game.puerto_rico.engine.decisions import (
 )
 from game.puerto_rico.engine.progress import TraderProgress
 from game.puerto_rico.engine.rules import gain_doubloons, privilege
-from game.puerto_rico.engine.state import TRADING_HOUSE_SPACES
+from game.puerto_rico.engine.state import GOODS, TRADING_HOUSE_SPACES
 from game.puerto_rico.engine.timing import At, allows, in_catalog, options, total
 
 if TYPE_CHECKING:
@@ -81,7 +81,7 @@ def _sell_options(g: Game, seat: int) -> list[Action]:
     return out + options(g, AT_INSTEAD_OF_SALE, seat)
 
 
-SELL = SharedActions("sell")  # good -> each seat's action selling it
+SELL = shared_actions("sell", GOODS)  # good -> each seat's action selling it
 
 
 def _deal_options(g: Game, seat: int) -> list[Action]:
