@@ -63,6 +63,7 @@ BUILT_EXPANSIONS: tuple[str, ...] = (
 ROLE_MODULES = {"III": "smuggler"}
 # The modules whose buildings are chosen in the draft before round 1 (SPEC §12.1, §13.2).
 DRAFT_MODULES = ("new_buildings", "citizens")
+DRAFT_SET = frozenset(DRAFT_MODULES)
 # The alternative rules of SPEC §18, all playable (the setup screen lists them in this order).
 KNOWN_VARIANTS = (
     "errata_round_end",
@@ -123,7 +124,7 @@ class GameConfig:
 
     @property
     def drafts(self) -> bool:
-        return self.draft or any(m in DRAFT_MODULES for m in self.expansions)
+        return self.draft or not DRAFT_SET.isdisjoint(self.expansions)
 
     def validate(self) -> None:
         if not isinstance(self.seats, int) or not 2 <= self.seats <= 5:
@@ -702,11 +703,14 @@ def _role_options(g: Game, seat: int) -> list[Action]:
     captured role for its capturer or a seat short of the ransom (SPEC §6.1)."""
     s = g.s
     if smuggler.MODULE not in s.expansions:  # no wanted token, no capture: every untaken tile
-        return [
-            (CHOOSE_ROLE.get(r.id) or seat_actions(CHOOSE_ROLE, "choose_role", r.id))[seat]
-            for r in s.roles
-            if r.taken_by is None
-        ]
+        # (A loop rather than a comprehension, here and in the other option lists read on every
+        # step: Python 3.11 makes a function object and a frame for each comprehension.)
+        options = []
+        for r in s.roles:
+            if r.taken_by is None:
+                row = CHOOSE_ROLE.get(r.id) or seat_actions(CHOOSE_ROLE, "choose_role", r.id)
+                options.append(row[seat])
+        return options
     return [
         (CHOOSE_ROLE.get(r.id) or seat_actions(CHOOSE_ROLE, "choose_role", r.id))[seat]
         for r in s.roles

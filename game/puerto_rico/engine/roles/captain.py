@@ -81,7 +81,10 @@ def cargo_loads(g: Game, seat: int) -> list[Action]:
                     eligible.append(i)
         if not carrying:
             if empty is None:
-                empty = [i for i, sh in enumerate(ships) if sh.count == 0]
+                empty = []
+                for i, sh in enumerate(ships):
+                    if sh.count == 0:
+                        empty.append(i)
             eligible = empty
         if not eligible:
             continue
@@ -124,7 +127,10 @@ def storage_options(g: Game, seat: int) -> list[Kept]:
     """Distinct ways to keep the most crates: warehouse goods whole, plus the free crate and the
     Shed's extra crates (any goods) from the other goods."""
     p = g.s.players[seat]
-    held = [good for good in GOODS if p.goods[good]]
+    held = []
+    for good, n in p.goods.items():  # in GOODS order; a loop, not a comprehension (every turn)
+        if n:
+            held.append(good)
     if not held:
         return [()]
     types = total(g, AT_STORAGE_TYPES, seat)

@@ -136,7 +136,12 @@ def _bonus_goods(g: Game) -> list[str]:
     ps = g.s.ps
     assert isinstance(ps, CraftsmanProgress)
     produced = ps.produced
-    return [good for good in GOODS if good in produced and s.crates[good] > 0]
+    crates = s.crates
+    goods = []
+    for good in GOODS:  # a loop: no function object and frame of a comprehension
+        if good in produced and crates[good] > 0:
+            goods.append(good)
+    return goods
 
 
 def act(g: Game, action: Action) -> None:

@@ -128,7 +128,9 @@ def advance(g: Game) -> bool:
             if forced is None:
                 s.pending = (seat, "mayor_layout")
                 # The suggested layouts, listed now while the seat's slots are at hand.
-                g._legal = [new_action((seat, "place_workers", lay)) for lay in layouts]
+                legal = g._legal = []
+                for lay in layouts:  # a loop: no function object and frame of a comprehension
+                    legal.append(new_action((seat, "place_workers", lay)))
                 return False
             _place(g, seat, forced, figures)
         ps.i += 1
@@ -153,7 +155,9 @@ def _place(
 
 def refill_required(g: Game) -> int:
     s = g.s
-    required = sum(rules.refill_contribution(g) for rules in g.seat_rules)
+    required = 0
+    for rules in g.seat_rules:  # a loop: no generator
+        required += rules.refill_contribution(g)
     return max(required, g.cat.setup(s.seats).refill_minimum)
 
 

@@ -153,7 +153,10 @@ def _pick_options(g: Game, seat: int) -> list[Action]:
     if sum(s.players[seat].tiles.values()) >= ISLAND_SPACES:  # free_island
         return []
     display = s.display
-    options = [TAKE_PLANTATION[good][seat] for good in GOODS if good in display]
+    options = []
+    for good in GOODS:  # a loop: no function object and frame of a comprehension
+        if good in display:
+            options.append(TAKE_PLANTATION[good][seat])
     if s.quarries > 0 and (seat == s.chooser or allows(g, AT_QUARRY_RIGHT, seat)):
         options.append(TAKE_QUARRY[seat])
     return options
