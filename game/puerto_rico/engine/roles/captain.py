@@ -42,13 +42,21 @@ Kept = tuple[tuple[str, int], ...]
 def start(g: Game) -> None:
     s = g.s
     s.ps = ps = CaptainProgress(order=s.phase_order(s.chooser), seat=s.chooser)
-    # Start-of-phase buildings (SPEC §20), each seat in phase order, the captain first.
-    for seat in ps.order:
-        fire(g, AT_CAPTAIN_START, seat)
+    # Start-of-phase buildings (SPEC §20), each seat in phase order, the captain first. (Here
+    # and below, a point without any building in play is not fired at all: the timing
+    # functions would return at once, the test spares the call.)
+    effects = g.effects_at
+    if AT_CAPTAIN_START in effects:
+        for seat in ps.order:
+            fire(g, AT_CAPTAIN_START, seat)
     if in_catalog(g, AT_BEFORE_LOADING):
         # Owners with a decision before any loading take it next, in phase order; the
         # queue's key is the one games are saved with (format 1).
-        ps.export = [seat for seat in ps.order if allows(g, AT_BEFORE_LOADING, seat)]
+        ps.export = (
+            [seat for seat in ps.order if allows(g, AT_BEFORE_LOADING, seat)]
+            if AT_BEFORE_LOADING in effects
+            else []
+        )
 
 
 def ships_for(ships: Sequence[Ship], good: str) -> list[int]:
@@ -289,7 +297,8 @@ def _load(g: Game, action: Action, reason: str | None = None) -> None:
         )
     if s.achievements is not None:
         achievements.loaded(g, seat, n, ship.full)
-    fire(g, AT_AFTER_LOAD, seat)
+    if AT_AFTER_LOAD in g.effects_at:
+        fire(g, AT_AFTER_LOAD, seat)
     if g.listening:
         checkpoints.after_load(g, seat, {good: n}, i)
 

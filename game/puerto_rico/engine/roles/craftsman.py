@@ -106,7 +106,10 @@ def advance(g: Game) -> bool:
             g._legal = [PRODUCE[seat], PASSES[seat]]
             return False
         ps.i += 1
-        fire(g, AT_PRODUCTION_STEP_END, seat)  # nothing to produce: buildings pay all the same
+        # Nothing to produce: buildings pay all the same. (Here and below, a point without any
+        # building in play is not fired: the timing functions would return at once.)
+        if AT_PRODUCTION_STEP_END in g.effects_at:
+            fire(g, AT_PRODUCTION_STEP_END, seat)
     if ps.privilege == "todo":
         ps.privilege = "done"
         # Seat rules that take the privilege themselves answer True (the Puertoma).
@@ -120,8 +123,9 @@ def advance(g: Game) -> bool:
         s.pending = (s.chooser, "craftsman_bonus")
         return False
     gains = ps.gains or [{} for _ in range(s.seats)]
-    for seat in order:
-        fire(g, AT_CRAFTSMAN_END, seat, gains[seat])
+    if AT_CRAFTSMAN_END in g.effects_at:
+        for seat in order:
+            fire(g, AT_CRAFTSMAN_END, seat, gains[seat])
     if g.automated:
         g.automaton.craftsman_ended(g)
     if g.listening:
@@ -155,7 +159,8 @@ def act(g: Game, action: Action) -> None:
         if action.kind == "pass":
             if g.records_events:
                 g.emit("production_declined", seat)
-            fire(g, AT_PRODUCTION_STEP_END, seat)
+            if AT_PRODUCTION_STEP_END in g.effects_at:
+                fire(g, AT_PRODUCTION_STEP_END, seat)
             return
         made = production(g, seat)
         for good, n in made.items():
@@ -166,8 +171,11 @@ def act(g: Game, action: Action) -> None:
             g.emit("produced", seat, goods=made)
         if seat == s.chooser:
             ps.produced = sorted(made, key=GOODS.index)
-        fire(g, AT_AFTER_PRODUCTION, seat, made)
-        fire(g, AT_PRODUCTION_STEP_END, seat)
+        effects = g.effects_at
+        if AT_AFTER_PRODUCTION in effects:
+            fire(g, AT_AFTER_PRODUCTION, seat, made)
+        if AT_PRODUCTION_STEP_END in effects:
+            fire(g, AT_PRODUCTION_STEP_END, seat)
     elif action.kind == "craftsman_bonus":
         s.crates[action.value] -= 1
         p.goods[action.value] += 1

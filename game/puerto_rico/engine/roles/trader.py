@@ -78,7 +78,9 @@ def _sell_options(g: Game, seat: int) -> list[Action]:
                     if not right:
                         continue
                 out.append(SELL[good][seat])
-    return out + options(g, AT_INSTEAD_OF_SALE, seat)
+    if AT_INSTEAD_OF_SALE in g.effects_at:  # (the test spares a call that would list nothing)
+        out += options(g, AT_INSTEAD_OF_SALE, seat)
+    return out
 
 
 SELL = shared_actions("sell", GOODS)  # good -> each seat's action selling it
@@ -86,6 +88,8 @@ SELL = shared_actions("sell", GOODS)  # good -> each seat's action selling it
 
 def _deal_options(g: Game, seat: int) -> list[Action]:
     """What the seat's buildings offer on its trader turn, before or after its sale."""
+    if AT_TRADER_TURN not in g.effects_at:  # (the test spares a call that would list nothing)
+        return []
     return options(g, AT_TRADER_TURN, seat)
 
 
