@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from operator import attrgetter
 from types import ModuleType
 from typing import Any
 
@@ -340,9 +341,9 @@ class Game:
         """Whether the engine itself plays this seat (SPEC §19)."""
         return self.seat_rules[seat].automaton
 
-    @property
-    def is_over(self) -> bool:
-        return self.s.over
+    # A property whose getter is C code (attrgetter): read after every step by every player
+    # loop, and a Python getter costs a frame each time.
+    is_over = property(attrgetter("s.over"), doc="Whether the game has ended.")
 
     @property
     def current_seat(self) -> int | None:
@@ -638,7 +639,10 @@ class Game:
 
     def _end_round(self) -> None:
         s = self.s
-        s.vp_history.append([p.chips for p in s.players])
+        chips = []
+        for p in s.players:  # p.chips, without a comprehension and a property call per seat
+            chips.append(p.vp + p.vp_overflow)
+        s.vp_history.append(chips)
         if s.end_trigger:
             self._game_over(s.end_trigger)
             return

@@ -201,9 +201,9 @@ def with_citizens(g: Game, p: PlayerState, layouts: list[Layout]) -> list[Layout
     occupied occupant-dependent buildings get a citizen; the other citizens go to the other placed
     locations first, then to the portrait.
     """
-    owned = p.citizen_count
-    if not owned:
+    if not p.citizens:  # (holds only locations with citizens)
         return layouts
+    owned = p.citizen_count
     out: list[Layout] = []
     seen: set[Layout] = set()
     occupant = g.occupant_dependent
@@ -285,7 +285,9 @@ def _listed(
     the caller has them)."""
     # The answer depends only on the seat's tiles, buildings, figure and citizen counts: the
     # Mayor's test (every seat, every mayor phase) and legal_actions() share one memo entry.
-    key = (figures, p.citizen_count, tuple(p.tiles.values()), tuple(sorted(p.buildings)))
+    # (The buildings in build order, unsorted: the same buildings built in another order only
+    # make another entry. The citizens summed here rather than by the property's call.)
+    key = (figures, sum(p.citizens.values()), tuple(p.tiles.values()), tuple(p.buildings))
     memo = g.defs.layout_memo
     cached = memo.get(key)
     if cached is None:

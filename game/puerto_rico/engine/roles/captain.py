@@ -239,7 +239,7 @@ def _store(g: Game, seat: int, kept: Kept, reason: str | None = None) -> None:
 def _ships_sail(g: Game) -> None:
     s = g.s
     for sh in s.ships:
-        if sh.full:
+        if sh.count >= sh.capacity:  # sh.full, without the property call
             if g.records_events:
                 g.emit("ship_departed", None, capacity=sh.capacity, good=sh.good, count=sh.count)
             s.crates[sh.good] += sh.count  # type: ignore[index]
@@ -277,7 +277,7 @@ def _load(g: Game, action: Action, reason: str | None = None) -> None:
     p = s.players[seat]
     good, i = action.value
     ship = s.ships[i]
-    n = min(p.goods[good], ship.free)
+    n = min(p.goods[good], ship.capacity - ship.count)  # ship.free, without the property call
     p.goods[good] -= n
     ship.good = good
     ship.count += n

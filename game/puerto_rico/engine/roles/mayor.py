@@ -120,7 +120,8 @@ def advance(g: Game) -> bool:
         if g.automated and g.seat_rules[seat].mayor_turn(g):
             ps.i += 1  # its figures were placed as they arrived
             continue
-        figures = p.figures
+        # p.figures, without the property call (every seat, every mayor phase)
+        figures = p.portrait_workers + sum(p.tile_workers.values()) + sum(p.buildings.values())
         if figures:
             # Asked whenever two legal layouts differ in outcome: empty slots set the hall's
             # refill and so the end (SPEC §7.2.2, §9.1 T1), even where no good is at stake.
