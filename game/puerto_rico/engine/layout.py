@@ -285,9 +285,10 @@ def _listed(
     the caller has them)."""
     # The answer depends only on the seat's tiles, buildings, figure and citizen counts: the
     # Mayor's test (every seat, every mayor phase) and legal_actions() share one memo entry.
-    # (The buildings in build order, unsorted: the same buildings built in another order only
-    # make another entry. The citizens summed here rather than by the property's call.)
-    key = (figures, sum(p.citizens.values()), tuple(p.tiles.values()), tuple(p.buildings))
+    # (The buildings sorted: seats and games that built the same ones in another order share
+    # the entry, and across games these repeats are the large enumerations. The citizens are
+    # summed here rather than by the property's call.)
+    key = (figures, sum(p.citizens.values()), tuple(p.tiles.values()), tuple(sorted(p.buildings)))
     memo = g.defs.layout_memo
     cached = memo.get(key)
     if cached is None:

@@ -205,7 +205,7 @@ def advance(g: Game) -> bool:
                     continue
             ways = storage_options(g, seat)
             # A Bohio owner may still send a guest to a warehouse just before storing (§12.3).
-            if len(ways) > 1 or guests.has_moves(g, seat):
+            if len(ways) > 1 or (g.has_guests and guests.has_moves(g, seat)):
                 s.pending = (seat, "storage")
                 return False
             _store(g, seat, ways[0])

@@ -121,7 +121,9 @@ def advance(g: Game) -> bool:
                 return False
             ps.i += 1
             continue
-        options = _sell_options(g, seat) + _deal_options(g, seat)
+        options = _sell_options(g, seat)
+        if AT_TRADER_TURN in g.effects_at:  # (the test spares a call that would list nothing)
+            options += _deal_options(g, seat)
         if options:
             s.pending = (seat, "sell")
             g._legal = [*options, PASSES[seat]]
