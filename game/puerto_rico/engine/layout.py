@@ -445,25 +445,27 @@ def _enumerate(cap: dict[str, int], figures: int, units_of: Units) -> list[Layou
             rows.append(tuple(row))
         entries.append(rows)
     # full_tail[i]: the entries of every unit from i on, each at its most.
-    full_tail: list[tuple[tuple[str, int], ...]] = [() for _ in range(len(units) + 1)]
+    full_tail: list[tuple[tuple[str, int], ...]] = [()] * (len(units) + 1)
     for i in range(len(units) - 1, -1, -1):
         full_tail[i] = entries[i][units[i][2]] + full_tail[i + 1]
 
     # Per unit i, what rec reads: figures per unit, max units, figures every later unit takes
     # at most, their entries at most, whether i is a single (not a pair), whether only pairs
-    # follow, and entries[i].
-    levels = [
-        (
-            per,
-            most,
-            suffix[i + 1],
-            full_tail[i + 1],
-            i < first_pair,
-            i + 1 >= first_pair,
-            entries[i],
+    # follow, and entries[i]. (Loops rather than comprehensions: most enumerations are small,
+    # and there a comprehension's function object and frame are a good part of the work.)
+    levels = []
+    for i, (_key, per, most) in enumerate(units):
+        levels.append(
+            (
+                per,
+                most,
+                suffix[i + 1],
+                full_tail[i + 1],
+                i < first_pair,
+                i + 1 >= first_pair,
+                entries[i],
+            )
         )
-        for i, (_key, per, most) in enumerate(units)
-    ]
 
     # The layouts found, in order of discovery; a dict keeps the first place of a repeat.
     found: dict[Layout, None] = {}
