@@ -83,14 +83,16 @@ def candidates(g: Game) -> list[str]:
     citizens = "citizens" in g.s.expansions
     # Without a pair rule among the variants no building is excluded by one: skip the test.
     pairs = any(variant in g.s.variants for variant in PAIRS)
-    return [
-        b.id
-        for b in g.buildings_by_cost
-        if b.cost in empty
-        and b.id not in done
-        and _in_game(b, sets, citizens)
-        and (not pairs or _excluded_by_pair(g, b.id, done) is None)
-    ]
+    out = []
+    for b in g.buildings_by_cost:  # (the cheap tests first: this runs at every draft pick)
+        if (
+            b.cost in empty
+            and b.id not in done
+            and _in_game(b, sets, citizens)
+            and (not pairs or _excluded_by_pair(g, b.id, done) is None)
+        ):
+            out.append(b.id)
+    return out
 
 
 def draft_refusal(g: Game, building_id: str) -> tuple[str, dict[str, Any]] | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.actions import Action, new_action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, english
 from game.puerto_rico.engine.layout import slot_capacity
 from game.puerto_rico.engine.progress import GuestGate
@@ -43,7 +43,10 @@ def moves(g: Game, seat: int) -> list[Action]:
         return []
     p = g.s.players[seat]
     owned = p.buildings
-    houses = [bid for bid, _, _ in found if owned.get(bid, 0) > 0]
+    houses = []
+    for bid, _, _ in found:  # a loop, not a comprehension: asked at every decision point
+        if owned.get(bid, 0) > 0:
+            houses.append(bid)
     if not houses:
         return []
     cap = slot_capacity(g, p)
@@ -51,11 +54,16 @@ def moves(g: Game, seat: int) -> list[Action]:
     for house in houses:
         citizens = p.citizens_at(house)
         workers = p.buildings[house] - citizens
-        kinds = [k for k, n in (("worker", workers), ("citizen", citizens)) if n > 0]
+        kinds = []
+        if workers > 0:
+            kinds.append("worker")
+        if citizens > 0:
+            kinds.append("citizen")
         for dest, room in cap.items():
             if dest == house or room <= p.figures_at(dest):
                 continue
-            out += [Action(seat, "bohio_move", (dest, kind)) for kind in kinds]
+            for kind in kinds:  # (a loop, and new_action: no comprehension, no Python __new__)
+                out.append(new_action((seat, "bohio_move", (dest, kind))))
     return out
 
 
@@ -67,14 +75,14 @@ def has_moves(g: Game, seat: int) -> bool:
         return False
     p = g.s.players[seat]
     owned = p.buildings
-    houses = [bid for bid, _, _ in found if owned.get(bid, 0) > 0]
-    if not houses:
-        return False
-    cap = slot_capacity(g, p)
-    for house in houses:
-        for dest, room in cap.items():
-            if dest != house and room > p.figures_at(dest):
-                return True
+    cap = None  # slot_capacity, asked once a guest house is occupied
+    for house, _, _ in found:  # a loop, not a comprehension: asked at every decision point
+        if owned.get(house, 0) > 0:
+            if cap is None:
+                cap = slot_capacity(g, p)
+            for dest, room in cap.items():
+                if dest != house and room > p.figures_at(dest):
+                    return True
     return False
 
 
@@ -163,4 +171,8 @@ ENGLISH.update(
 
 def queue(g: Game, seats: list[int]) -> list[int]:
     """The seats (in this order) that would get a "bohio" decision now."""
-    return [seat for seat in seats if has_moves(g, seat)]
+    waiting = []
+    for seat in seats:  # a loop, not a comprehension: asked at every phase start
+        if has_moves(g, seat):
+            waiting.append(seat)
+    return waiting

@@ -208,12 +208,20 @@ def with_citizens(g: Game, p: PlayerState, layouts: list[Layout]) -> list[Layout
     seen: set[Layout] = set()
     occupant = g.occupant_dependent
     figures = p.figures
+    # (Loops rather than comprehensions: with Expansion II this runs for every seat in every
+    # mayor phase, and a comprehension costs a function object and a frame.)
     for layout in layouts:
-        # A layout is sorted by location, so `placed` is too: results need no sort.
-        placed = {item[0]: item[1] for item in layout}
+        # A layout is sorted by location, so `placed` is too: results need no sort. (Layouts
+        # given here are (location, figures) pairs.)
+        placed: dict[str, int] = dict(layout)
         portrait = figures - sum(placed.values())
-        choosy = [loc for loc in placed if loc in occupant]
-        others = [loc for loc in placed if loc not in occupant] if choosy else list(placed)
+        choosy = []
+        others = []
+        for loc in placed:
+            if loc in occupant:
+                choosy.append(loc)
+            else:
+                others.append(loc)
         room = sum(map(placed.__getitem__, others)) + portrait
         for k in range(min(owned, len(choosy)), -1, -1):
             if owned - k > room:
@@ -230,9 +238,11 @@ def with_citizens(g: Game, p: PlayerState, layouts: list[Layout]) -> list[Layout
                 # The layout's (location, figures) entries, each with its citizens if any
                 # (an entry without any is reused as it is).
                 get = citizens.get
-                result = tuple(
-                    [(item[0], item[1], get(item[0])) if get(item[0]) else item for item in layout]
-                )
+                entries = []
+                for item in layout:
+                    c = get(item[0])
+                    entries.append((item[0], item[1], c) if c else item)
+                result = tuple(entries)
                 if result not in seen:
                     seen.add(result)
                     out.append(result)
