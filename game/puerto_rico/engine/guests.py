@@ -50,6 +50,9 @@ def moves(g: Game, seat: int) -> list[Action]:
     if not houses:
         return []
     cap = slot_capacity(g, p)
+    # p.figures_at(dest) inline below (dest is a tile kind or a building): asked for every
+    # destination at every decision point of a guest house's owner.
+    tw = p.tile_workers
     out: list[Action] = []
     for house in houses:
         citizens = p.citizens_at(house)
@@ -60,7 +63,7 @@ def moves(g: Game, seat: int) -> list[Action]:
         if citizens > 0:
             kinds.append("citizen")
         for dest, room in cap.items():
-            if dest == house or room <= p.figures_at(dest):
+            if dest == house or room <= (tw[dest] if dest in tw else owned.get(dest, 0)):
                 continue
             for kind in kinds:  # (a loop, and new_action: no comprehension, no Python __new__)
                 out.append(new_action((seat, "bohio_move", (dest, kind))))
@@ -80,8 +83,9 @@ def has_moves(g: Game, seat: int) -> bool:
         if owned.get(house, 0) > 0:
             if cap is None:
                 cap = slot_capacity(g, p)
+            tw = p.tile_workers  # p.figures_at(dest) inline (a tile kind or a building)
             for dest, room in cap.items():
-                if dest != house and room > p.figures_at(dest):
+                if dest != house and room > (tw[dest] if dest in tw else owned.get(dest, 0)):
                     return True
     return False
 

@@ -205,10 +205,17 @@ def _layout_refusal(g: Game, action: Action) -> Refusal | None:
     return f"layout_refusal.{code}", {**fields, "who": who(g, action)}
 
 
+# Each seat's choice of a citizen or a worker from the hall, built once (actions are immutable).
+HALL_PICKS = tuple(
+    (new_action((seat, "take_figure", "citizen")), new_action((seat, "take_figure", "worker")))
+    for seat in range(8)
+)
+
+
 decision(
     "hall_figure",
     "hall_pick",
-    lambda g, seat: [Action(seat, "take_figure", "citizen"), Action(seat, "take_figure", "worker")],
+    lambda g, seat: list(HALL_PICKS[seat]),
     lambda g, action: (
         ("decision_refusal.figure_kind", {})
         if action.kind == "take_figure"
