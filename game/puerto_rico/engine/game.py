@@ -597,22 +597,22 @@ class Game:
             self.automaton.phase_ended(self, phase)  # type: ignore[arg-type]
         s.phase = None
         s.ps = Progress()
-        triggers = []
-        if s.t1 or s.t2 or s.vp_exhausted:
+        if s.t1 or s.t2 or s.vp_exhausted:  # (rarely: the list is made only then)
+            triggers = []
             if s.t1:
                 triggers.append("workers_exhausted")
             if s.t2:
                 triggers.append("city_completed")
             if s.vp_exhausted and (phase == "captain" or self._round_end_timing):
                 triggers.append("vp_exhausted")
-        if triggers:
-            if self._round_end_timing:
-                if not s.end_trigger:
-                    s.end_trigger = "+".join(triggers)
-                    self.emit("end_triggered", None, trigger=s.end_trigger)
-            else:
-                self._game_over("+".join(triggers))
-                return
+            if triggers:
+                if self._round_end_timing:
+                    if not s.end_trigger:
+                        s.end_trigger = "+".join(triggers)
+                        self.emit("end_triggered", None, trigger=s.end_trigger)
+                else:
+                    self._game_over("+".join(triggers))
+                    return
         s.t1 = s.t2 = False
         s.pick_index += 1
         if s.pick_index >= len(s.pick_order):
