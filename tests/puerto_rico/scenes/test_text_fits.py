@@ -300,3 +300,34 @@ def test_puertoma_capabilities_show_whole_role_names(sized_app) -> None:  # type
     assert not [line.text for line in names if ELLIPSIS in line.text]
     roles = {c.tip.partition(":")[0].strip() for c in face_up}
     assert {line.text for line in names} <= roles
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_role_card_shows_its_whole_name_and_privilege(sized_app, size, language) -> None:  # type: ignore[no-untyped-def]
+    """All eight cards (the smuggler's too): the lines drawn on each card read back to its name
+    and its card privilege, word for word, with no ellipsis."""
+    app = sized_app(size, language)
+    boards: list[BoardScene] = []
+
+    def push(app: App) -> None:
+        board = _session(app, 4, "role", expansions=("smuggler",))[1]
+        boards.append(board)
+        app.push(board)
+
+    lines = _render(app, push)
+    board = boards[0]
+    roles = board.session.game.state.roles
+    assert len(roles) == 8
+    for i, tile in enumerate(roles):
+        card = board.R(f"role_{i}")
+        on_card = [line for line in lines if card.contains(line.rect)]
+        texts = [line.text for line in sorted(on_card, key=lambda line: line.rect.y)]
+        name = app.t.t(f"roles.{tile.role}")
+        privilege = app.t.t(f"privileges_card.{tile.role}")
+        assert texts[0] == name, (tile.role, texts)
+        # A taker's name over the medallion, and the doubloon or ransom counts, are not the
+        # privilege's lines.
+        names = board.session.game.names
+        body = " ".join(t for t in texts[1:] if t not in names and not t.isdigit())
+        assert "…" not in body and body.split() == privilege.split(), (tile.role, texts)
