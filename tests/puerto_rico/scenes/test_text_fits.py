@@ -331,3 +331,22 @@ def test_every_role_card_shows_its_whole_name_and_privilege(sized_app, size, lan
         names = board.session.game.names
         body = " ".join(t for t in texts[1:] if t not in names and not t.isdigit())
         assert "…" not in body and body.split() == privilege.split(), (tile.role, texts)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_building_name_on_the_table_reads_whole(sized_app, size, language) -> None:  # type: ignore[no-untyped-def]
+    """In the supply and in the cities, long official names ("Petite exploitation de Fruits")
+    take a third line rather than end in an ellipsis."""
+    app = sized_app(size, language)
+    board = _session(app, 4, "role")[1]
+    app.push(board)
+    app.frame(1 / 60)
+    board.tiles._cache.clear()  # the tiles are painted again, under the recorder
+    board.mark_dirty()
+    with recording_text() as lines:
+        app.frame(1 / 60)
+    tile_lines = [line for line in lines if line.surface != app.size]
+    assert len(tile_lines) > 20, "no building tile text was recorded"
+    cut = sorted({line.text for line in tile_lines if "…" in line.text})
+    assert not cut, cut
