@@ -38,9 +38,9 @@ DEFAULT_LANGUAGE = "en"
 _LANG_RE = re.compile(r"^[a-z]{2,3}(_[A-Z]{2})?$")  # also keeps the code from naming a path
 _KEY_RE = re.compile(r"^[a-z0-9_]+$")
 _FORMATTER = string.Formatter()
-# French elides "de" before a vowel: a filled-in name or good ("de Ana", "de indigo") reads
-# "d’Ana", "d’indigo". Our templates never put "de" before a vowel themselves.
-_FR_ELISION = re.compile(r"\bde (?=[AEIOUYÀÂÉÈÊÎÔÛaeiouyàâéèêîôûŒœ])")
+# French elides "de" and "que" before a vowel: a filled-in name or good ("de Ana", "que Ana")
+# reads "d’Ana", "qu’Ana". Our templates never put either before a vowel themselves.
+_FR_ELISION = re.compile(r"\b(d|qu)e (?=[AEIOUYÀÂÉÈÊÎÔÛaeiouyàâéèêîôûŒœ])")
 # English likewise: "a indigo plantation" reads "an indigo plantation".
 _EN_ARTICLE = re.compile(r"\b([Aa]) (?=[AEIOUaeiou])")
 
@@ -206,7 +206,7 @@ class Translator:
         except (ValueError, TypeError, IndexError, AttributeError):
             return template  # e.g. a format spec that does not fit the value given
         if self.lang == "fr" and fields:
-            text = _FR_ELISION.sub("d’", text)
+            text = _FR_ELISION.sub(r"\1’", text)
         elif self.lang == "en" and fields:
             text = _EN_ARTICLE.sub(r"\1n ", text)
         return text

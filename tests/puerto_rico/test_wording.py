@@ -655,6 +655,9 @@ def test_french_elides_de_before_a_name_or_good_that_starts_with_a_vowel() -> No
     assert fr.t("decision_refusal.not_your_turn", who="Elena", seat=2) == (
         "C’est à Elena de jouer, pas au siège 2."
     )
+    assert fr.t("log_parts.expert_expects", name="Elena", role="le Maire") == (
+        " ; prévoit qu’Elena prendra le Maire"
+    )
     # English takes "an" before a vowel the same way; words that merely end in "a" or "de"
     # are left alone.
     assert (
