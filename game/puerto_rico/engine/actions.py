@@ -14,7 +14,7 @@ capture(role tile id), place_poached((place, "worker"|"citizen")) (Expansion III
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from functools import partial
 
 from game.contract import Action, IllegalAction
@@ -28,18 +28,34 @@ new_action: Callable[[tuple[int, str, object]], Action] = partial(tuple.__new__,
 PASSES = tuple(Action(seat, "pass") for seat in range(8))
 
 
-class SharedActions(dict[Hashable, tuple[Action, ...]]):
-    """value -> each seat's Action(seat, kind, value), made on first use. Actions are immutable,
-    so every game shares them: an option list picks them instead of building new ones."""
-
-    def __init__(self, kind: str) -> None:
-        super().__init__()
-        self.kind = kind
-
-    def __missing__(self, value: Hashable) -> tuple[Action, ...]:
-        kind = self.kind
-        actions = self[value] = tuple(new_action((seat, kind, value)) for seat in range(8))
-        return actions
+SharedActions = dict[Hashable, tuple[Action, ...]]
+"""value -> each seat's Action(seat, kind, value). Actions are immutable, so every game shares
+them: an option list picks them instead of building new ones. A plain dict on purpose: a dict
+subclass (one with __missing__, say) is subscripted through a Python-level slot, which costs
+about four plain look-ups, and these are read on every step. Tables whose values are not known
+in advance are read with `.get(value) or seat_actions(table, kind, value)`."""
 
 
-__all__ = ["PASSES", "Action", "IllegalAction", "SharedActions", "new_action"]
+def seat_actions(table: SharedActions, kind: str, value: Hashable) -> tuple[Action, ...]:
+    """Each seat's Action(seat, kind, value), made once and kept in `table`."""
+    actions = table[value] = tuple(new_action((seat, kind, value)) for seat in range(8))
+    return actions
+
+
+def shared_actions(kind: str, values: Iterable[Hashable]) -> SharedActions:
+    """The table of `kind` for every value given."""
+    table: SharedActions = {}
+    for value in values:
+        seat_actions(table, kind, value)
+    return table
+
+
+__all__ = [
+    "PASSES",
+    "Action",
+    "IllegalAction",
+    "SharedActions",
+    "new_action",
+    "seat_actions",
+    "shared_actions",
+]

@@ -3,13 +3,14 @@ cards, ...): phase code calls one function per checkpoint; each module in play a
 
 A module registers its handler per checkpoint with `listen`; a handler returns True when a
 reward now waits for a seat's decision, and so do the functions below (the phase then stops and
-Game._run asks it first). These run on every step of every game: a handler returns at once when
-its module is not in play, and the functions are plain loops.
+Game._run asks it first). A handler returns at once when its module is not in play, and the
+functions are plain loops; in a game without any listening module (`Game.listening` False) the
+phases do not call them at all.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -33,9 +34,20 @@ _LOAD = _AT["after_load"]
 _CAPTAIN = _AT["captain_end"]
 
 
-def listen(point: str, handler: Handler) -> None:
-    """Register a module's handler at a checkpoint (one of the names above)."""
+# The module ids (GameConfig.expansions) whose handlers listen.
+_MODULES: set[str] = set()
+
+
+def listen(point: str, handler: Handler, modules: Iterable[str]) -> None:
+    """Register a module's handler at a checkpoint (one of the names above); `modules`: the
+    module ids that bring it into play."""
     _AT[point].append(handler)
+    _MODULES.update(modules)
+
+
+def listening(expansions: Iterable[str]) -> bool:
+    """Whether a module listening at the checkpoints is among these."""
+    return not _MODULES.isdisjoint(expansions)
 
 
 def after_land(g: Game, seat: int) -> bool:

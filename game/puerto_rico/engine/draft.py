@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.actions import Action, new_action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, who
 from game.puerto_rico.engine.progress import DraftProgress, Progress, current
 from game.puerto_rico.engine.seats import ASK
@@ -56,7 +56,8 @@ def _sets(g: Game) -> set[str]:
 def _in_game(b: BuildingDef, sets: set[str], citizens: bool) -> bool:
     if b.id == SEWING_WORKSHOP:
         return citizens
-    return not b.is_production and b.expansion in sets
+    # (b.is_production without the property's call: every draft step asks this per building)
+    return b.kind != "production" and b.expansion in sets
 
 
 def placed(g: Game) -> list[str]:
@@ -83,14 +84,16 @@ def candidates(g: Game) -> list[str]:
     citizens = "citizens" in g.s.expansions
     # Without a pair rule among the variants no building is excluded by one: skip the test.
     pairs = any(variant in g.s.variants for variant in PAIRS)
-    return [
-        b.id
-        for b in g.buildings_by_cost
-        if b.cost in empty
-        and b.id not in done
-        and _in_game(b, sets, citizens)
-        and (not pairs or _excluded_by_pair(g, b.id, done) is None)
-    ]
+    out = []
+    for b in g.buildings_by_cost:  # (the cheap tests first: this runs at every draft pick)
+        if (
+            b.cost in empty
+            and b.id not in done
+            and _in_game(b, sets, citizens)
+            and (not pairs or _excluded_by_pair(g, b.id, done) is None)
+        ):
+            out.append(b.id)
+    return out
 
 
 def draft_refusal(g: Game, building_id: str) -> tuple[str, dict[str, Any]] | None:
@@ -153,6 +156,10 @@ def advance(g: Game) -> bool:
             _place(g, seat, pick[0], card=pick[1])
             continue
         s.pending = (seat, "draft")
+        # The seat's actions, listed now with the candidates at hand (not asked again).
+        legal = g._legal = []
+        for bid in legal_ids:
+            legal.append(new_action((seat, "draft", bid)))
         return False
     return True
 

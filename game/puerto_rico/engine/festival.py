@@ -640,9 +640,9 @@ def summary(g: Game) -> dict[str, Any]:
 
 # ------------------------------------------------------------------ registration
 
-checkpoints.listen("after_land", after_land)
-checkpoints.listen("after_build", after_build)
-checkpoints.listen("craftsman_end", craftsman_end)
-checkpoints.listen("after_sale", after_sale)
-checkpoints.listen("after_load", after_load)
-checkpoints.listen("captain_end", captain_end)
+checkpoints.listen("after_land", after_land, MODULES)
+checkpoints.listen("after_build", after_build, MODULES)
+checkpoints.listen("craftsman_end", craftsman_end, MODULES)
+checkpoints.listen("after_sale", after_sale, MODULES)
+checkpoints.listen("after_load", after_load, MODULES)
+checkpoints.listen("captain_end", captain_end, MODULES)

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from operator import attrgetter
 from types import ModuleType
 from typing import Any
 
 from game.puerto_rico.catalog import BuildingDef, Catalog, default_catalog
-from game.puerto_rico.engine import achievements, festival, guests, puertoma, seats
+from game.puerto_rico.engine import achievements, checkpoints, festival, guests, puertoma, seats
 from game.puerto_rico.engine import draft as building_draft
 from game.puerto_rico.engine import effects as _effects  # noqa: F401  (registers every hook)
-from game.puerto_rico.engine.actions import Action, IllegalAction, SharedActions
+from game.puerto_rico.engine.actions import Action, IllegalAction, SharedActions, seat_actions
 from game.puerto_rico.engine.decisions import (
     DECISIONS,
     ENGLISH,
@@ -63,6 +64,7 @@ BUILT_EXPANSIONS: tuple[str, ...] = (
 ROLE_MODULES = {"III": "smuggler"}
 # The modules whose buildings are chosen in the draft before round 1 (SPEC §12.1, §13.2).
 DRAFT_MODULES = ("new_buildings", "citizens")
+DRAFT_SET = frozenset(DRAFT_MODULES)
 # The alternative rules of SPEC §18, all playable (the setup screen lists them in this order).
 KNOWN_VARIANTS = (
     "errata_round_end",
@@ -123,7 +125,7 @@ class GameConfig:
 
     @property
     def drafts(self) -> bool:
-        return self.draft or any(m in DRAFT_MODULES for m in self.expansions)
+        return self.draft or not DRAFT_SET.isdisjoint(self.expansions)
 
     def validate(self) -> None:
         if not isinstance(self.seats, int) or not 2 <= self.seats <= 5:
@@ -182,7 +184,7 @@ class Game:
     ) -> None:
         self.s = state
         self._use_defs(defs or GameDef.for_state(catalog or default_catalog(), state))
-        self.seat_rules, self.automaton = seats.choose(self)
+        self._seat(*seats.choose(self))
         self.events: list[Event] = []
         self._legal: list[Action] | None = None
         # Whether events are kept; phase code may skip building a costly event field without.
@@ -191,6 +193,15 @@ class Game:
             self.emit = _no_event  # type: ignore[method-assign]
 
     # ----------------------------------------------------------------- set-up
+
+    def _seat(self, rules: list[seats.HumanSeat], automaton: seats.NoAutomaton) -> None:
+        """Take each seat's rules and the table's automaton (seats.choose)."""
+        self.seat_rules = rules
+        self.automaton = automaton
+        # Whether the engine plays a seat (a Puertoma). Without one every seat rule answers "ask"
+        # and every automaton moment does nothing, so the phases skip those calls (about 500
+        # calls per game, a Python call costing as much as a dozen simple steps).
+        self.automated = automaton is not seats.NO_AUTOMATON
 
     def _use_defs(self, defs: GameDef) -> None:
         """Take the static facts from `defs`. The attributes below are the GameDef's own
@@ -211,6 +222,10 @@ class Game:
         self.catalog_points = defs.catalog_points
         # Whether a building in play hosts guests (guests.in_game), read on every step.
         self.has_guests = At.DECISION_POINT in defs.effects
+        # Whether a module listening at the checkpoints (engine/checkpoints.py) is in play;
+        # without one the phases skip the checkpoint calls. (Read from the state's modules,
+        # which are in place before the static facts are taken.)
+        self.listening = checkpoints.listening(self.s.expansions)
 
     @classmethod
     def new(
@@ -299,7 +314,7 @@ class Game:
                 s.auto["difficulty"] = config.difficulty
             else:
                 puertoma.setup(g, config.puertomas, config.difficulty)
-            g.seat_rules, g.automaton = seats.choose(g)  # the Puertomas are seated now
+            g._seat(*seats.choose(g))  # the Puertomas are seated now
         if achievements.MODULE in s.expansions:
             achievements.setup(g)  # SPEC §4 step 10: the grand achievement cards
         s.governor = 0
@@ -326,9 +341,9 @@ class Game:
         """Whether the engine itself plays this seat (SPEC §19)."""
         return self.seat_rules[seat].automaton
 
-    @property
-    def is_over(self) -> bool:
-        return self.s.over
+    # A property whose getter is C code (attrgetter): read after every step by every player
+    # loop, and a Python getter costs a frame each time.
+    is_over = property(attrgetter("s.over"), doc="Whether the game has ended.")
 
     @property
     def current_seat(self) -> int | None:
@@ -433,7 +448,7 @@ class Game:
         g = Game.__new__(Game)
         g.s = self.s.clone()
         g._use_defs(self.defs)
-        g.seat_rules, g.automaton = self.seat_rules, self.automaton  # stateless: shared
+        g._seat(self.seat_rules, self.automaton)  # stateless: shared
         g.events = []
         g._legal = None
         g.records_events = self.records_events if events is None else events
@@ -470,7 +485,8 @@ class Game:
         s.pick_index = 0
         if self.records_events:
             self.emit("round_started", s.governor, round=s.round)
-        self.automaton.round_started(self)
+        if self.automated:
+            self.automaton.round_started(self)
 
     def _choose_role(self, seat: int, tile_id: str) -> None:
         s = self.s
@@ -538,10 +554,11 @@ class Game:
             phase = s.phase
             if phase is None:
                 seat = s.pick_order[s.pick_index]
-                role = self.seat_rules[seat].choose_role(self)
-                if role is not seats.ASK:
-                    self._choose_role(seat, role)
-                    continue
+                if self.automated:
+                    role = self.seat_rules[seat].choose_role(self)
+                    if role is not seats.ASK:
+                        self._choose_role(seat, role)
+                        continue
                 s.pending = (seat, "role")
                 return
             advance = ADVANCE.get(phase)
@@ -576,25 +593,26 @@ class Game:
         phase = s.phase
         if s.achievements is not None:
             achievements.check(self)  # the phase's checkpoint (SPEC §20)
-        self.automaton.phase_ended(self, phase)  # type: ignore[arg-type]
+        if self.automated:
+            self.automaton.phase_ended(self, phase)  # type: ignore[arg-type]
         s.phase = None
         s.ps = Progress()
-        triggers = []
-        if s.t1 or s.t2 or s.vp_exhausted:
+        if s.t1 or s.t2 or s.vp_exhausted:  # (rarely: the list is made only then)
+            triggers = []
             if s.t1:
                 triggers.append("workers_exhausted")
             if s.t2:
                 triggers.append("city_completed")
             if s.vp_exhausted and (phase == "captain" or self._round_end_timing):
                 triggers.append("vp_exhausted")
-        if triggers:
-            if self._round_end_timing:
-                if not s.end_trigger:
-                    s.end_trigger = "+".join(triggers)
-                    self.emit("end_triggered", None, trigger=s.end_trigger)
-            else:
-                self._game_over("+".join(triggers))
-                return
+            if triggers:
+                if self._round_end_timing:
+                    if not s.end_trigger:
+                        s.end_trigger = "+".join(triggers)
+                        self.emit("end_triggered", None, trigger=s.end_trigger)
+                else:
+                    self._game_over("+".join(triggers))
+                    return
         s.t1 = s.t2 = False
         s.pick_index += 1
         if s.pick_index >= len(s.pick_order):
@@ -621,7 +639,10 @@ class Game:
 
     def _end_round(self) -> None:
         s = self.s
-        s.vp_history.append([p.chips for p in s.players])
+        chips = []
+        for p in s.players:  # p.chips, without a comprehension and a property call per seat
+            chips.append(p.vp + p.vp_overflow)
+        s.vp_history.append(chips)
         if s.end_trigger:
             self._game_over(s.end_trigger)
             return
@@ -686,9 +707,16 @@ def _role_options(g: Game, seat: int) -> list[Action]:
     captured role for its capturer or a seat short of the ransom (SPEC §6.1)."""
     s = g.s
     if smuggler.MODULE not in s.expansions:  # no wanted token, no capture: every untaken tile
-        return [CHOOSE_ROLE[r.id][seat] for r in s.roles if r.taken_by is None]
+        # (A loop rather than a comprehension, here and in the other option lists read on every
+        # step: Python 3.11 makes a function object and a frame for each comprehension.)
+        options = []
+        for r in s.roles:
+            if r.taken_by is None:
+                row = CHOOSE_ROLE.get(r.id) or seat_actions(CHOOSE_ROLE, "choose_role", r.id)
+                options.append(row[seat])
+        return options
     return [
-        CHOOSE_ROLE[r.id][seat]
+        (CHOOSE_ROLE.get(r.id) or seat_actions(CHOOSE_ROLE, "choose_role", r.id))[seat]
         for r in s.roles
         if r.taken_by is None
         and (
@@ -698,7 +726,7 @@ def _role_options(g: Game, seat: int) -> list[Action]:
     ]
 
 
-CHOOSE_ROLE = SharedActions("choose_role")  # role tile id -> each seat's choice of it
+CHOOSE_ROLE: SharedActions = {}  # role tile id -> each seat's choice of it
 
 
 decision(

@@ -73,7 +73,8 @@ class GameDef:
     # Timing point -> the typed effects registered there, for the buildings in play
     # (engine/timing.py); phase code fires timing points.
     effects: dict[At, tuple[Bound, ...]] = field(default_factory=dict)
-    # The Mayor's useful layouts per (figures, citizens, tiles, buildings): values are tuples,
+    # The Mayor's enumerated useful layouts (layout._listed; the cheap answers are not kept) per
+    # (figures, citizens, tiles, buildings): values are tuples,
     # never changed once stored; dict get/set are atomic, so clones on the AI thread may share it.
     layout_memo: dict[tuple[Any, ...], Layouts] = field(default_factory=dict, repr=False)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.puerto_rico.engine.actions import Action
+from game.puerto_rico.engine.actions import Action, new_action
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, english
 from game.puerto_rico.engine.layout import slot_capacity
 from game.puerto_rico.engine.progress import GuestGate
@@ -21,55 +21,72 @@ from game.puerto_rico.engine.timing import At, in_play
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
 
+# The timing points used here, looked up once: reading a member through its enum class goes
+# through the enum metaclass's attribute hook, which costs about as much as firing the point.
+AT_DECISION_POINT = At.DECISION_POINT
+
+
 KIND = "bohio"  # the decision asked at the start of a phase and before final scoring
 
 
 def guest_houses(g: Game, p: PlayerState) -> list[str]:
     """The seat's occupied buildings whose figures are guests."""
     owned = p.buildings
-    return [bid for bid, _, _ in g.effects_at.get(At.DECISION_POINT, ()) if owned.get(bid, 0) > 0]
+    return [bid for bid, _, _ in g.effects_at.get(AT_DECISION_POINT, ()) if owned.get(bid, 0) > 0]
 
 
 def moves(g: Game, seat: int) -> list[Action]:
     """Every distinct guest move open to the seat now (empty when it has none)."""
     # guest_houses(g, p) inline: this runs at every decision point of every seat.
-    found = g.effects_at.get(At.DECISION_POINT)
+    found = g.effects_at.get(AT_DECISION_POINT)
     if not found:
         return []
     p = g.s.players[seat]
     owned = p.buildings
-    houses = [bid for bid, _, _ in found if owned.get(bid, 0) > 0]
+    houses = []
+    for bid, _, _ in found:  # a loop, not a comprehension: asked at every decision point
+        if owned.get(bid, 0) > 0:
+            houses.append(bid)
     if not houses:
         return []
     cap = slot_capacity(g, p)
+    # p.figures_at(dest) inline below (dest is a tile kind or a building): asked for every
+    # destination at every decision point of a guest house's owner.
+    tw = p.tile_workers
     out: list[Action] = []
     for house in houses:
         citizens = p.citizens_at(house)
         workers = p.buildings[house] - citizens
-        kinds = [k for k, n in (("worker", workers), ("citizen", citizens)) if n > 0]
+        kinds = []
+        if workers > 0:
+            kinds.append("worker")
+        if citizens > 0:
+            kinds.append("citizen")
         for dest, room in cap.items():
-            if dest == house or room <= p.figures_at(dest):
+            if dest == house or room <= (tw[dest] if dest in tw else owned.get(dest, 0)):
                 continue
-            out += [Action(seat, "bohio_move", (dest, kind)) for kind in kinds]
+            for kind in kinds:  # (a loop, and new_action: no comprehension, no Python __new__)
+                out.append(new_action((seat, "bohio_move", (dest, kind))))
     return out
 
 
 def has_moves(g: Game, seat: int) -> bool:
     """bool(moves(g, seat)), stopping at the first open destination: an occupied guest house
     always has a worker or a citizen to send (asked for every seat at every role choice)."""
-    found = g.effects_at.get(At.DECISION_POINT)
+    found = g.effects_at.get(AT_DECISION_POINT)
     if not found:
         return False
     p = g.s.players[seat]
     owned = p.buildings
-    houses = [bid for bid, _, _ in found if owned.get(bid, 0) > 0]
-    if not houses:
-        return False
-    cap = slot_capacity(g, p)
-    for house in houses:
-        for dest, room in cap.items():
-            if dest != house and room > p.figures_at(dest):
-                return True
+    cap = None  # slot_capacity, asked once a guest house is occupied
+    for house, _, _ in found:  # a loop, not a comprehension: asked at every decision point
+        if owned.get(house, 0) > 0:
+            if cap is None:
+                cap = slot_capacity(g, p)
+            tw = p.tile_workers  # p.figures_at(dest) inline (a tile kind or a building)
+            for dest, room in cap.items():
+                if dest != house and room > (tw[dest] if dest in tw else owned.get(dest, 0)):
+                    return True
     return False
 
 
@@ -115,7 +132,7 @@ def _has(p: PlayerState, house: str, kind: str) -> bool:
 
 def in_game(g: Game) -> bool:
     """Whether any building of this game hosts guests."""
-    return in_play(g, At.DECISION_POINT)
+    return in_play(g, AT_DECISION_POINT)
 
 
 def _pass(g: Game, action: Action) -> None:
@@ -158,4 +175,8 @@ ENGLISH.update(
 
 def queue(g: Game, seats: list[int]) -> list[int]:
     """The seats (in this order) that would get a "bohio" decision now."""
-    return [seat for seat in seats if has_moves(g, seat)]
+    waiting = []
+    for seat in seats:  # a loop, not a comprehension: asked at every phase start
+        if has_moves(g, seat):
+            waiting.append(seat)
+    return waiting

@@ -12,6 +12,11 @@ if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
 
 
+# The timing points used here, looked up once: reading a member through its enum class goes
+# through the enum metaclass's attribute hook, which costs about as much as firing the point.
+AT_ROLE_PRIVILEGE = At.ROLE_PRIVILEGE
+
+
 def free_island(p: PlayerState) -> int:
     return ISLAND_SPACES - sum(p.tiles.values())
 
@@ -27,7 +32,8 @@ def free_city(g: Game, p: PlayerState) -> int:
 def privilege(g: Game, seat: int) -> int:
     """How many times a role privilege counts for this seat when it chose the role: 2 with an
     occupied Publishing House, else 1 (SPEC §12.3). Callers check the seat is the chooser."""
-    return 2 if allows(g, At.ROLE_PRIVILEGE, seat) else 1
+    # (The test first spares a call in games without such a building.)
+    return 2 if AT_ROLE_PRIVILEGE in g.effects_at and allows(g, AT_ROLE_PRIVILEGE, seat) else 1
 
 
 def make_forest(g: Game, seat: int, good: str) -> None:

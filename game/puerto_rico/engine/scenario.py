@@ -56,11 +56,12 @@ class Scenario:
             ),
             catalog,
         )
+        s = self.game.s
+        # The modules' rules apply from the arranged position on; no draft is played. (Set
+        # before the static facts are taken again: the game reads which modules listen.)
+        s.expansions = tuple(expansions)
         # An arranged position may hold any building, whatever the modules: all are in play.
         self.game._use_defs(GameDef.get(self.game.cat, ALL_SETS, variants))
-        s = self.game.s
-        # The modules' rules apply from the arranged position on; no draft is played.
-        s.expansions = tuple(expansions)
         if "citizens" in expansions:
             s.citizen_supply = CITIZENS
         if "smuggler" in expansions and not any(r.role == "smuggler" for r in s.roles):

@@ -15,6 +15,12 @@ CITY_SPACES = 12
 TRADING_HOUSE_SPACES = 4
 PORTRAIT = "portrait"  # where unplaced figures wait (a location name for citizens)
 
+# _PHASE_ORDERS[seats][first]: the seats in phase order from `first` (every phase start reads one).
+_PHASE_ORDERS = tuple(
+    tuple(tuple(list(range(n))[first:] + list(range(n))[:first]) for first in range(n))
+    for n in range(9)
+)
+
 
 class PlayerState:
     """One seat's board: island tiles, city buildings, portrait (figures, crates, doubloons), VP."""
@@ -320,8 +326,7 @@ class GameState:
         return self.seats
 
     def phase_order(self, first: int) -> list[int]:
-        seats = list(range(self.seats))
-        return seats[first:] + seats[:first]
+        return list(_PHASE_ORDERS[self.seats][first])  # a fresh list: progress keeps it
 
     def clone(self) -> GameState:
         s = GameState.__new__(GameState)

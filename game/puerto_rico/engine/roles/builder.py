@@ -6,7 +6,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.puerto_rico.engine import achievements, checkpoints
-from game.puerto_rico.engine.actions import PASSES, Action, SharedActions, new_action
+from game.puerto_rico.engine.actions import (
+    PASSES,
+    Action,
+    SharedActions,
+    new_action,
+    seat_actions,
+)
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
     Refusal,
@@ -22,6 +28,14 @@ from game.puerto_rico.engine.timing import At, active, ask, fire, largest, total
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
+
+
+# The timing points used here, looked up once: reading a member through its enum class goes
+# through the enum metaclass's attribute hook, which costs about as much as firing the point.
+AT_AFTER_BUILD = At.AFTER_BUILD
+AT_BUILD_COST = At.BUILD_COST
+AT_BUILD_GAP = At.BUILD_GAP
+AT_BUILT = At.BUILT
 
 
 # A seat's turn walks through these stages; the values are saved in games (format 1), hence the
@@ -41,20 +55,21 @@ def cost(g: Game, seat: int, building_id: str) -> int:
     discount = min(p.tile_workers[QUARRY], b.level)
     if seat == s.chooser and s.phase == "builder":
         discount += privilege(g, seat)
-    discount += total(g, At.BUILD_COST, seat, b.size)  # no level cap on these (A-13)
+    if AT_BUILD_COST in g.effects_at:  # (the test spares a call that would add nothing)
+        discount += total(g, AT_BUILD_COST, seat, b.size)  # no level cap on these (A-13)
     return max(0, b.cost - discount)
 
 
 def max_gap(g: Game, seat: int) -> int:
     """The largest doubloon gap the seat may cover with items (Black Market), 0 without one."""
-    return largest(g, At.BUILD_GAP, seat)
+    return largest(g, AT_BUILD_GAP, seat)
 
 
 def item_choices(g: Game, seat: int) -> list[list[str]]:
     """What the seat could hand in, by item family: figures (by where they stand; never on a
     quarry nor the Black Market's own, A-15), crates (by good), a VP chip."""
     p = g.s.players[seat]
-    own = {bid for bid, _ in active(g, At.BUILD_GAP, seat)}
+    own = {bid for bid, _ in active(g, AT_BUILD_GAP, seat)}
     figures = ["figure:portrait"] if p.portrait_workers else []
     figures += [f"figure:{k}" for k in TILE_KINDS if k != QUARRY and p.tile_workers[k]]
     figures += [f"figure:{b}" for b, n in p.buildings.items() if n and b not in own]
@@ -102,7 +117,7 @@ def items_refusal(g: Game, seat: int, bid: str, items: object) -> Refusal | None
         if item not in allowed:
             if item == "figure:quarry":
                 return "decision_refusal.quarry_figure", {}
-            own = {b for b, _ in active(g, At.BUILD_GAP, seat)}
+            own = {b for b, _ in active(g, AT_BUILD_GAP, seat)}
             if item.startswith("figure:") and item[7:] in own:
                 return "decision_refusal.own_figure", {}
             return "decision_refusal.no_item", {"who": p.name, "item": item.replace(":", " ")}
@@ -195,13 +210,13 @@ def _build_options(g: Game, seat: int) -> list[Action]:
     free = CITY_SPACES - sum(map(g.spaces.__getitem__, owned))  # free_city
     quarries = p.tile_workers[QUARRY]
     chosen = privilege(g, seat) if seat == s.chooser and s.phase == "builder" else 0
-    gap_limit = largest(g, At.BUILD_GAP, seat) if At.BUILD_GAP in effects else 0  # max_gap
+    gap_limit = largest(g, AT_BUILD_GAP, seat) if AT_BUILD_GAP in effects else 0  # max_gap
     supply = s.building_supply
     # What the seat has towards a price before the quarries: money and the privilege.
     base = p.doubloons + chosen
     rows = g.defs.build_rows  # the supply holds no other; sorted by cost
     options = []
-    if At.BUILD_COST not in effects and not gap_limit:
+    if AT_BUILD_COST not in effects and not gap_limit:
         # No building in play lowers a price by size and no items may close a gap: the price
         # alone decides (the base game).
         q = quarries if quarries < 4 else 4
@@ -211,10 +226,10 @@ def _build_options(g: Game, seat: int) -> list[Action]:
             if cost_ > reach:
                 break  # nothing further is affordable
             if price <= base and bid not in owned and spaces <= free and supply.get(bid, 0) > 0:
-                options.append(BUILD[bid][seat])
+                options.append((BUILD.get(bid) or seat_actions(BUILD, "build", bid))[seat])
         return options
-    if At.BUILD_COST in effects:
-        discount = {size: total(g, At.BUILD_COST, seat, size) for size in ("small", "large")}
+    if AT_BUILD_COST in effects:
+        discount = {size: total(g, AT_BUILD_COST, seat, size) for size in ("small", "large")}
         most = max(discount.values())
     else:  # no building in play lowers a price by size: skip the two look-ups
         discount = _NO_DISCOUNT
@@ -227,7 +242,7 @@ def _build_options(g: Game, seat: int) -> list[Action]:
             continue
         gap = cost_ - (quarries if quarries < level else level) - discount[size] - base
         if gap <= 0:
-            options.append(BUILD[bid][seat])
+            options.append((BUILD.get(bid) or seat_actions(BUILD, "build", bid))[seat])
         elif gap <= gap_limit:
             options += [
                 new_action((seat, "build", (bid, items))) for items in item_sets(g, seat, gap)
@@ -238,7 +253,7 @@ def _build_options(g: Game, seat: int) -> list[Action]:
 _NO_DISCOUNT = {"small": 0, "large": 0}
 
 
-BUILD = SharedActions("build")  # building id -> each seat's action building it
+BUILD: SharedActions = {}  # building id -> each seat's action building it
 
 
 def advance(g: Game) -> bool:
@@ -252,7 +267,7 @@ def advance(g: Game) -> bool:
         seat = order[ps.i]
         stage = ps.stage
         if stage == "build":
-            if g.seat_rules[seat].builder_turn(g):
+            if g.automated and g.seat_rules[seat].builder_turn(g):
                 ps.i += 1
                 continue
             ps.stage = AFTER_BUILD
@@ -266,15 +281,17 @@ def advance(g: Game) -> bool:
         if built is not None:  # no building acts after a turn without a build
             if stage != BUILT and stage != "next":  # AFTER_BUILD
                 ps.stage = BUILT
-                kind = ask(g, At.AFTER_BUILD, seat)
+                kind = ask(g, AT_AFTER_BUILD, seat)
                 if kind is not None:
                     s.pending = (seat, kind)
                     return False
                 stage = BUILT
             if stage == BUILT:
                 ps.stage = "next"
-                fire(g, At.BUILT, seat, built)
-                checkpoints.after_build(g, seat, built)
+                if AT_BUILT in g.effects_at:  # (the test spares a call that would do nothing)
+                    fire(g, AT_BUILT, seat, built)
+                if g.listening:
+                    checkpoints.after_build(g, seat, built)
         ps.i += 1
         ps.stage = "build"
         ps.built = None
@@ -301,8 +318,10 @@ def act(g: Game, action: Action) -> None:
         ps.built = bid
         if g.records_events:
             g.emit("building_built", seat, building=bid, cost=price)
-        achievements.built(g, seat, bid, price)
-        g.automaton.human_built(g, bid)
+        if s.achievements is not None:
+            achievements.built(g, seat, bid, price)
+        if g.automated:
+            g.automaton.human_built(g, bid)
         if free_city(g, p) == 0:
             s.t2 = True  # the game ends at the end of this builder phase (SPEC §9.1 T2)
 

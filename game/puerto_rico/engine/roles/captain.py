@@ -7,7 +7,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import achievements, checkpoints, guests
-from game.puerto_rico.engine.actions import PASSES, Action, SharedActions, new_action
+from game.puerto_rico.engine.actions import PASSES, Action, new_action, shared_actions
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
     EXTRA_ACTIONS,
@@ -25,19 +25,38 @@ from game.puerto_rico.engine.timing import At, allows, fire, in_catalog, options
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
 
+# The timing points used here, looked up once: reading a member through its enum class goes
+# through the enum metaclass's attribute hook, which costs about as much as firing the point.
+AT_AFTER_LOAD = At.AFTER_LOAD
+AT_BEFORE_LOADING = At.BEFORE_LOADING
+AT_CAPTAIN_START = At.CAPTAIN_START
+AT_LOAD_VP = At.LOAD_VP
+AT_OWN_SHIPS = At.OWN_SHIPS
+AT_STORAGE_CRATES = At.STORAGE_CRATES
+AT_STORAGE_TYPES = At.STORAGE_TYPES
+
+
 Kept = tuple[tuple[str, int], ...]
 
 
 def start(g: Game) -> None:
     s = g.s
     s.ps = ps = CaptainProgress(order=s.phase_order(s.chooser), seat=s.chooser)
-    # Start-of-phase buildings (SPEC §20), each seat in phase order, the captain first.
-    for seat in ps.order:
-        fire(g, At.CAPTAIN_START, seat)
-    if in_catalog(g, At.BEFORE_LOADING):
+    # Start-of-phase buildings (SPEC §20), each seat in phase order, the captain first. (Here
+    # and below, a point without any building in play is not fired at all: the timing
+    # functions would return at once, the test spares the call.)
+    effects = g.effects_at
+    if AT_CAPTAIN_START in effects:
+        for seat in ps.order:
+            fire(g, AT_CAPTAIN_START, seat)
+    if in_catalog(g, AT_BEFORE_LOADING):
         # Owners with a decision before any loading take it next, in phase order (A-23); the
         # queue's key is the one games are saved with (format 1).
-        ps.export = [seat for seat in ps.order if allows(g, At.BEFORE_LOADING, seat)]
+        ps.export = (
+            [seat for seat in ps.order if allows(g, AT_BEFORE_LOADING, seat)]
+            if AT_BEFORE_LOADING in effects
+            else []
+        )
 
 
 def ships_for(ships: Sequence[Ship], good: str) -> list[int]:
@@ -70,7 +89,10 @@ def cargo_loads(g: Game, seat: int) -> list[Action]:
                     eligible.append(i)
         if not carrying:
             if empty is None:
-                empty = [i for i, sh in enumerate(ships) if sh.count == 0]
+                empty = []
+                for i, sh in enumerate(ships):
+                    if sh.count == 0:
+                        empty.append(i)
             eligible = empty
         if not eligible:
             continue
@@ -90,7 +112,9 @@ def cargo_loads(g: Game, seat: int) -> list[Action]:
     return options
 
 
-LOAD = SharedActions("load")  # (good, ship index) -> each seat's action loading it
+# (good, ship index) -> each seat's action loading it (a table has at most 3 cargo ships; 8 is room
+# to spare)
+LOAD = shared_actions("load", [(good, i) for good in GOODS for i in range(8)])
 
 
 def _spread(counts: list[tuple[str, int]], n: int) -> list[dict[str, int]]:
@@ -111,11 +135,14 @@ def storage_options(g: Game, seat: int) -> list[Kept]:
     """Distinct ways to keep the most crates: warehouse goods whole, plus the free crate and the
     Shed's extra crates (any goods) from the other goods."""
     p = g.s.players[seat]
-    held = [good for good in GOODS if p.goods[good]]
+    held = []
+    for good, n in p.goods.items():  # in GOODS order; a loop, not a comprehension (every turn)
+        if n:
+            held.append(good)
     if not held:
         return [()]
-    types = total(g, At.STORAGE_TYPES, seat)
-    free = 1 + total(g, At.STORAGE_CRATES, seat)
+    types = total(g, AT_STORAGE_TYPES, seat)
+    free = 1 + total(g, AT_STORAGE_CRATES, seat)
     if len(held) <= types:
         return [tuple((good, p.goods[good]) for good in held)]
     options: list[Kept] = []
@@ -137,24 +164,25 @@ def advance(g: Game) -> bool:
     assert isinstance(ps, CaptainProgress)
     while ps.export:
         seat = ps.export[0]
-        if allows(g, At.BEFORE_LOADING, seat):
+        if allows(g, AT_BEFORE_LOADING, seat):
             s.pending = (seat, "export")  # engine/effects.py decides it
             return False
         ps.export.pop(0)
     if ps.stage == "load":
         while ps.passes < s.seats:
             seat = ps.seat
-            rules = g.seat_rules[seat]
-            choice = rules.load(g)
-            if choice is not ASK:
-                if choice is not None:
-                    _load(g, choice, "most crates, then the worse good, then the fullest ship")
-                    rules.role_performed(g)
-                    ps.passes = 0
-                else:
-                    ps.passes += 1
-                ps.seat = (seat + 1) % s.seats
-                continue
+            if g.automated:
+                rules = g.seat_rules[seat]
+                choice = rules.load(g)
+                if choice is not ASK:
+                    if choice is not None:
+                        _load(g, choice, "most crates, then the worse good, then the fullest ship")
+                        rules.role_performed(g)
+                        ps.passes = 0
+                    else:
+                        ps.passes += 1
+                    ps.seat = (seat + 1) % s.seats
+                    continue
             options = load_options(g, seat)
             if options:
                 s.pending = (seat, "load")
@@ -163,25 +191,28 @@ def advance(g: Game) -> bool:
             ps.passes += 1
             ps.seat = (seat + 1) % s.seats
         ps.stage = "storage"
-        g.automaton.loading_ended(g)
+        if g.automated:
+            g.automaton.loading_ended(g)
     if ps.stage == "storage":
         order = ps.order
         while ps.i < len(order):
             seat = order[ps.i]
-            kept = g.seat_rules[seat].storage(g)
-            if kept is not ASK:
-                _store(g, seat, kept, "keeps its best good")
-                ps.i += 1
-                continue
+            if g.automated:
+                kept = g.seat_rules[seat].storage(g)
+                if kept is not ASK:
+                    _store(g, seat, kept, "keeps its best good")
+                    ps.i += 1
+                    continue
             ways = storage_options(g, seat)
             # A Bohio owner may still send a guest to a warehouse just before storing (§12.3).
-            if len(ways) > 1 or guests.has_moves(g, seat):
+            if len(ways) > 1 or (g.has_guests and guests.has_moves(g, seat)):
                 s.pending = (seat, "storage")
                 return False
             _store(g, seat, ways[0])
             ps.i += 1
     _ships_sail(g)
-    checkpoints.captain_end(g)
+    if g.listening:
+        checkpoints.captain_end(g)
     return True
 
 
@@ -201,13 +232,14 @@ def _store(g: Game, seat: int, kept: Kept, reason: str | None = None) -> None:
     if g.records_events and (p.crates or returned):
         why = {"reason": reason} if reason else {}
         g.emit("stored", seat, kept=dict(keep), returned=returned, **why)
-    achievements.stored(g, seat)
+    if s.achievements is not None:
+        achievements.stored(g, seat)
 
 
 def _ships_sail(g: Game) -> None:
     s = g.s
     for sh in s.ships:
-        if sh.full:
+        if sh.count >= sh.capacity:  # sh.full, without the property call
             if g.records_events:
                 g.emit("ship_departed", None, capacity=sh.capacity, good=sh.good, count=sh.count)
             s.crates[sh.good] += sh.count  # type: ignore[index]
@@ -218,7 +250,7 @@ def _ships_sail(g: Game) -> None:
 def load_options(g: Game, seat: int) -> list[Action]:
     """Cargo loads and private-ship uses; passing is allowed only when no cargo load exists."""
     cargo = cargo_loads(g, seat)
-    private = options(g, At.OWN_SHIPS, seat)
+    private = options(g, AT_OWN_SHIPS, seat)
     if cargo:
         return cargo + private
     if private:
@@ -230,7 +262,7 @@ def load_vp(g: Game, seat: int, crates: int) -> int:
     """VP for a loading action of this many crates: the buildings' VP, the captain's privilege
     on its first one."""
     s = g.s
-    vp = crates + total(g, At.LOAD_VP, seat)
+    vp = crates + total(g, AT_LOAD_VP, seat)
     ps = g.s.ps
     assert isinstance(ps, CaptainProgress)
     if seat == s.chooser and not ps.privilege_given:
@@ -245,7 +277,7 @@ def _load(g: Game, action: Action, reason: str | None = None) -> None:
     p = s.players[seat]
     good, i = action.value
     ship = s.ships[i]
-    n = min(p.goods[good], ship.free)
+    n = min(p.goods[good], ship.capacity - ship.count)  # ship.free, without the property call
     p.goods[good] -= n
     ship.good = good
     ship.count += n
@@ -263,9 +295,12 @@ def _load(g: Game, action: Action, reason: str | None = None) -> None:
             vp=vp,
             **why,
         )
-    achievements.loaded(g, seat, n, ship.full)
-    fire(g, At.AFTER_LOAD, seat)
-    checkpoints.after_load(g, seat, {good: n}, i)
+    if s.achievements is not None:
+        achievements.loaded(g, seat, n, ship.full)
+    if AT_AFTER_LOAD in g.effects_at:
+        fire(g, AT_AFTER_LOAD, seat)
+    if g.listening:
+        checkpoints.after_load(g, seat, {good: n}, i)
 
 
 def act(g: Game, action: Action) -> None:
@@ -281,7 +316,7 @@ def act(g: Game, action: Action) -> None:
         _load(g, action)
     else:
         extra = EXTRA_ACTIONS.get(action.kind)
-        if extra is not None and extra.point is At.OWN_SHIPS:  # the seat's own ship
+        if extra is not None and extra.point is AT_OWN_SHIPS:  # the seat's own ship
             extra.resolve(g, action)
     if action.kind == "pass":
         ps.passes += 1
@@ -312,7 +347,7 @@ def _load_refusal(g: Game, action: Action) -> Refusal | None:
             return "decision_refusal.good_aboard", {**fields, "carrier": other.capacity}
         return "decision_refusal.ship_refuses", fields
     extra = EXTRA_ACTIONS.get(action.kind)
-    if extra is not None and extra.point is At.OWN_SHIPS:
+    if extra is not None and extra.point is AT_OWN_SHIPS:
         # A small private ship takes any valid mix, listed among the legal actions or not.
         return extra.refuse(g, action)
     return other_decision(g, action, "load")

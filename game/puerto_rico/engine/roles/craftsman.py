@@ -16,6 +16,14 @@ if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
 
 
+# The timing points used here, looked up once: reading a member through its enum class goes
+# through the enum metaclass's attribute hook, which costs about as much as firing the point.
+AT_AFTER_PRODUCTION = At.AFTER_PRODUCTION
+AT_CRAFTSMAN_END = At.CRAFTSMAN_END
+AT_CRAFTSMAN_START = At.CRAFTSMAN_START
+AT_PRODUCTION_STEP_END = At.PRODUCTION_STEP_END
+
+
 PRODUCE = tuple(new_action((seat, "produce", None)) for seat in range(8))  # shared actions
 
 
@@ -25,9 +33,9 @@ def start(g: Game) -> None:
     s.ps = ps = CraftsmanProgress(
         order=s.phase_order(s.chooser), gains=[{} for _ in range(s.seats)]
     )
-    if in_play(g, At.CRAFTSMAN_START):
+    if in_play(g, AT_CRAFTSMAN_START):
         for seat in ps.order:
-            fire(g, At.CRAFTSMAN_START, seat)
+            fire(g, AT_CRAFTSMAN_START, seat)
 
 
 def gained(g: Game, seat: int, good: str, n: int) -> None:
@@ -90,7 +98,7 @@ def advance(g: Game) -> bool:
     order = ps.order
     while ps.i < len(order):
         seat = order[ps.i]
-        if g.seat_rules[seat].craftsman_turn(g):
+        if g.automated and g.seat_rules[seat].craftsman_turn(g):
             ps.i += 1
             continue
         if production(g, seat):
@@ -98,11 +106,15 @@ def advance(g: Game) -> bool:
             g._legal = [PRODUCE[seat], PASSES[seat]]
             return False
         ps.i += 1
-        fire(g, At.PRODUCTION_STEP_END, seat)  # nothing to produce: buildings pay all the same
+        # Nothing to produce: buildings pay all the same. (Here and below, a point without any
+        # building in play is not fired: the timing functions would return at once.)
+        if AT_PRODUCTION_STEP_END in g.effects_at:
+            fire(g, AT_PRODUCTION_STEP_END, seat)
     if ps.privilege == "todo":
         ps.privilege = "done"
         # Seat rules that take the privilege themselves answer True (the Puertoma).
-        if not g.seat_rules[s.chooser].craftsman_privilege(g) and _bonus_goods(g):
+        taken = g.automated and g.seat_rules[s.chooser].craftsman_privilege(g)
+        if not taken and _bonus_goods(g):
             if privilege(g, s.chooser) == 2:
                 ps.bonus_left = 1  # Publishing House: a second crate after the first
             s.pending = (s.chooser, "craftsman_bonus")
@@ -111,11 +123,15 @@ def advance(g: Game) -> bool:
         s.pending = (s.chooser, "craftsman_bonus")
         return False
     gains = ps.gains or [{} for _ in range(s.seats)]
-    for seat in order:
-        fire(g, At.CRAFTSMAN_END, seat, gains[seat])
-    g.automaton.craftsman_ended(g)
-    checkpoints.craftsman_end(g, ps.gains or gains)
-    achievements.craftsman_ended(g, gains)
+    if AT_CRAFTSMAN_END in g.effects_at:
+        for seat in order:
+            fire(g, AT_CRAFTSMAN_END, seat, gains[seat])
+    if g.automated:
+        g.automaton.craftsman_ended(g)
+    if g.listening:
+        checkpoints.craftsman_end(g, ps.gains or gains)
+    if s.achievements is not None:
+        achievements.craftsman_ended(g, gains)
     return True
 
 
@@ -124,7 +140,12 @@ def _bonus_goods(g: Game) -> list[str]:
     ps = g.s.ps
     assert isinstance(ps, CraftsmanProgress)
     produced = ps.produced
-    return [good for good in GOODS if good in produced and s.crates[good] > 0]
+    crates = s.crates
+    goods = []
+    for good in GOODS:  # a loop: no function object and frame of a comprehension
+        if good in produced and crates[good] > 0:
+            goods.append(good)
+    return goods
 
 
 def act(g: Game, action: Action) -> None:
@@ -138,7 +159,8 @@ def act(g: Game, action: Action) -> None:
         if action.kind == "pass":
             if g.records_events:
                 g.emit("production_declined", seat)
-            fire(g, At.PRODUCTION_STEP_END, seat)
+            if AT_PRODUCTION_STEP_END in g.effects_at:
+                fire(g, AT_PRODUCTION_STEP_END, seat)
             return
         made = production(g, seat)
         for good, n in made.items():
@@ -149,8 +171,11 @@ def act(g: Game, action: Action) -> None:
             g.emit("produced", seat, goods=made)
         if seat == s.chooser:
             ps.produced = sorted(made, key=GOODS.index)
-        fire(g, At.AFTER_PRODUCTION, seat, made)
-        fire(g, At.PRODUCTION_STEP_END, seat)
+        effects = g.effects_at
+        if AT_AFTER_PRODUCTION in effects:
+            fire(g, AT_AFTER_PRODUCTION, seat, made)
+        if AT_PRODUCTION_STEP_END in effects:
+            fire(g, AT_PRODUCTION_STEP_END, seat)
     elif action.kind == "craftsman_bonus":
         s.crates[action.value] -= 1
         p.goods[action.value] += 1

@@ -28,12 +28,18 @@ if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
 
 
+# The timing points used here, looked up once: reading a member through its enum class goes
+# through the enum metaclass's attribute hook, which costs about as much as firing the point.
+AT_MAYOR_START = At.MAYOR_START
+
+
 def start(g: Game) -> None:
     s = g.s
     order = s.phase_order(s.chooser)
     # 1. Privilege: one worker from the supply, never from the hall (SPEC §7.2.1).
     s.ps = ps = MayorProgress(order=order)
-    achievements.mayor_started(g)
+    if s.achievements is not None:
+        achievements.mayor_started(g)
     given = min(privilege(g, s.chooser), s.worker_supply)  # Publishing House: 2
     if given > 0:
         s.worker_supply -= given
@@ -41,9 +47,9 @@ def start(g: Game) -> None:
             g.emit("mayor_privilege", s.chooser, workers=given)
         g.seat_rules[s.chooser].receive_figures(g, given)
     # 2. Buildings that hand their owner a figure, in phase order.
-    if in_play(g, At.MAYOR_START):
+    if in_play(g, AT_MAYOR_START):
         for seat in order:
-            fire(g, At.MAYOR_START, seat)
+            fire(g, AT_MAYOR_START, seat)
     # 3. The hall is emptied one figure at a time in phase order (taking is mandatory, A-42).
     if s.hall_citizens:
         ps.turn = 0  # with citizens the seats take their figures one by one (advance)
@@ -111,10 +117,11 @@ def advance(g: Game) -> bool:
     while ps.i < len(order):
         seat = order[ps.i]
         p = s.players[seat]
-        if g.seat_rules[seat].mayor_turn(g):
+        if g.automated and g.seat_rules[seat].mayor_turn(g):
             ps.i += 1  # its figures were placed as they arrived
             continue
-        figures = p.figures
+        # p.figures, without the property call (every seat, every mayor phase)
+        figures = p.portrait_workers + sum(p.tile_workers.values()) + sum(p.buildings.values())
         if figures:
             # Asked whenever two legal layouts differ in outcome: empty slots set the hall's
             # refill and so the end (SPEC §7.2.2, §9.1 T1), even where no good is at stake.
@@ -122,12 +129,16 @@ def advance(g: Game) -> bool:
             if forced is None:
                 s.pending = (seat, "mayor_layout")
                 # The suggested layouts, listed now while the seat's slots are at hand.
-                g._legal = [new_action((seat, "place_workers", lay)) for lay in layouts]
+                legal = g._legal = []
+                for lay in layouts:  # a loop: no function object and frame of a comprehension
+                    legal.append(new_action((seat, "place_workers", lay)))
                 return False
             _place(g, seat, forced, figures)
         ps.i += 1
-    g.automaton.mayor_ended(g)
-    achievements.mayor_ended(g)
+    if g.automated:
+        g.automaton.mayor_ended(g)
+    if s.achievements is not None:
+        achievements.mayor_ended(g)
     _refill(g)
     return True
 
@@ -145,7 +156,9 @@ def _place(
 
 def refill_required(g: Game) -> int:
     s = g.s
-    required = sum(rules.refill_contribution(g) for rules in g.seat_rules)
+    required = 0
+    for rules in g.seat_rules:  # a loop: no generator
+        required += rules.refill_contribution(g)
     return max(required, g.cat.setup(s.seats).refill_minimum)
 
 
@@ -192,10 +205,17 @@ def _layout_refusal(g: Game, action: Action) -> Refusal | None:
     return f"layout_refusal.{code}", {**fields, "who": who(g, action)}
 
 
+# Each seat's choice of a citizen or a worker from the hall, built once (actions are immutable).
+HALL_PICKS = tuple(
+    (new_action((seat, "take_figure", "citizen")), new_action((seat, "take_figure", "worker")))
+    for seat in range(8)
+)
+
+
 decision(
     "hall_figure",
     "hall_pick",
-    lambda g, seat: [Action(seat, "take_figure", "citizen"), Action(seat, "take_figure", "worker")],
+    lambda g, seat: list(HALL_PICKS[seat]),
     lambda g, action: (
         ("decision_refusal.figure_kind", {})
         if action.kind == "take_figure"

@@ -16,7 +16,8 @@ def start(g: Game) -> None:
 
 
 def advance(g: Game) -> bool:
-    g.seat_rules[g.s.chooser].role_performed(g)  # choosing it is "performing" it (SPEC §19.5)
+    if g.automated:
+        g.seat_rules[g.s.chooser].role_performed(g)  # choosing it is "performing" it (§19.5)
     n = privilege(g, g.s.chooser)
     gain_doubloons(g, g.s.chooser, n)
     if g.records_events:

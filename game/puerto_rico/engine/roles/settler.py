@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import checkpoints
-from game.puerto_rico.engine.actions import PASSES, Action, SharedActions, new_action
+from game.puerto_rico.engine.actions import PASSES, Action, new_action, shared_actions
 from game.puerto_rico.engine.decisions import ENGLISH, Refusal, decision, other_decision, who
 from game.puerto_rico.engine.progress import (
     AFTER_GAINS,
@@ -20,6 +20,15 @@ from game.puerto_rico.engine.timing import At, active, allows, ask, fire, in_pla
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
+
+
+# The timing points used here, looked up once: reading a member through its enum class goes
+# through the enum metaclass's attribute hook, which costs about as much as firing the point.
+AT_AFTER_SETTLER_TURN = At.AFTER_SETTLER_TURN
+AT_PLANTATION_GAINED = At.PLANTATION_GAINED
+AT_QUARRY_RIGHT = At.QUARRY_RIGHT
+AT_SETTLER_END = At.SETTLER_END
+AT_SETTLER_TURN_START = At.SETTLER_TURN_START
 
 
 def start(g: Game) -> None:
@@ -40,12 +49,13 @@ def advance(g: Game) -> bool:
         seat = order[ps.i]
         stage = ps.stage
         if stage == TURN_START:
-            if g.seat_rules[seat].settler_turn(g):
+            if g.automated and g.seat_rules[seat].settler_turn(g):
                 ps.i += 1
-                checkpoints.after_land(g, seat)
+                if g.listening:
+                    checkpoints.after_land(g, seat)
                 continue
             ps.stage = PICK
-            kind = ask(g, At.SETTLER_TURN_START, seat)
+            kind = ask(g, AT_SETTLER_TURN_START, seat)
             if kind is not None:
                 s.pending = (seat, kind)
                 return False
@@ -61,14 +71,14 @@ def advance(g: Game) -> bool:
             stage = AFTER_GAINS
         if stage == AFTER_GAINS:
             ps.stage = NEXT
-            kind = ask(g, At.AFTER_SETTLER_TURN, seat)
+            kind = ask(g, AT_AFTER_SETTLER_TURN, seat)
             if kind is not None:
                 s.pending = (seat, kind)
                 return False
         ps.i += 1
         ps.stage = TURN_START
         ps.gained = []
-        if checkpoints.after_land(g, seat):
+        if g.listening and checkpoints.after_land(g, seat):
             return False  # a reward waits for this seat's decision first
     # Publishing House: the settler's extra pick once every seat is done (SPEC §7.1.2). Per the
     # errata (§23) the Hospital worker was already given on the settler's own turn.
@@ -79,10 +89,11 @@ def advance(g: Game) -> bool:
             s.pending = (s.chooser, "settler_extra")
             g._legal = [*options, PASSES[s.chooser]]
             return False
-    if in_play(g, At.SETTLER_END) and not _phase_end(g):
+    if in_play(g, AT_SETTLER_END) and not _phase_end(g):
         return False
-    for seat in order:  # the extra pick and the end-of-phase buildings changed land too
-        checkpoints.after_land(g, seat)
+    if g.listening:
+        for seat in order:  # the extra pick and the end-of-phase buildings changed land too
+            checkpoints.after_land(g, seat)
     _end_of_phase(g)
     return True
 
@@ -95,10 +106,10 @@ def _phase_end(g: Game) -> bool:
     assert isinstance(ps, SettlerProgress)
     queue = ps.end_queue
     if queue is None:
-        queue = ps.end_queue = [seat for seat in ps.order if active(g, At.SETTLER_END, seat)]
+        queue = ps.end_queue = [seat for seat in ps.order if active(g, AT_SETTLER_END, seat)]
     while queue:
         seat = queue[0]
-        kind = ask(g, At.SETTLER_END, seat)
+        kind = ask(g, AT_SETTLER_END, seat)
         if kind is not None:
             s.pending = (seat, kind)
             return False
@@ -115,7 +126,7 @@ def _extra_options(g: Game, seat: int) -> list[Action]:
     if free_island(p) <= 0:
         return []
     options = [new_action((seat, "take_plantation", good)) for good in GOODS if good in s.display]
-    if s.quarries > 0 and allows(g, At.QUARRY_RIGHT, seat):
+    if s.quarries > 0 and allows(g, AT_QUARRY_RIGHT, seat):
         options.append(new_action((seat, "take_quarry", None)))
     return options
 
@@ -126,7 +137,8 @@ def gain_plantation(g: Game, seat: int, good: str) -> None:
     ps = g.s.ps
     assert isinstance(ps, SettlerProgress)
     ps.gained.append(good)
-    fire(g, At.PLANTATION_GAINED, seat, good)
+    if AT_PLANTATION_GAINED in g.effects_at:  # (the test spares a call that would do nothing)
+        fire(g, AT_PLANTATION_GAINED, seat, good)
 
 
 def _end_of_phase(g: Game) -> None:
@@ -142,13 +154,16 @@ def _pick_options(g: Game, seat: int) -> list[Action]:
     if sum(s.players[seat].tiles.values()) >= ISLAND_SPACES:  # free_island
         return []
     display = s.display
-    options = [TAKE_PLANTATION[good][seat] for good in GOODS if good in display]
-    if s.quarries > 0 and (seat == s.chooser or allows(g, At.QUARRY_RIGHT, seat)):
+    options = []
+    for good in GOODS:  # a loop: no function object and frame of a comprehension
+        if good in display:
+            options.append(TAKE_PLANTATION[good][seat])
+    if s.quarries > 0 and (seat == s.chooser or allows(g, AT_QUARRY_RIGHT, seat)):
         options.append(TAKE_QUARRY[seat])
     return options
 
 
-TAKE_PLANTATION = SharedActions("take_plantation")  # good -> each seat's action taking it
+TAKE_PLANTATION = shared_actions("take_plantation", GOODS)  # good -> each seat's action taking it
 TAKE_QUARRY = tuple(new_action((seat, "take_quarry", None)) for seat in range(8))
 
 

@@ -80,7 +80,10 @@ def pay_ransom(g: Game, seat: int, tile: RoleTile) -> None:
 
 def unplayed_capture(g: Game) -> RoleTile | None:
     """The captured role nobody chose this round, which its capturer now plays (§14.4)."""
-    return next((t for t in g.s.roles if t.captured_by is not None and t.taken_by is None), None)
+    for t in g.s.roles:  # a loop, not a generator: asked at the end of every round
+        if t.captured_by is not None and t.taken_by is None:
+            return t
+    return None
 
 
 # ------------------------------------------------------------------ the phase

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.puerto_rico.engine import achievements, checkpoints
-from game.puerto_rico.engine.actions import PASSES, Action, SharedActions
+from game.puerto_rico.engine.actions import PASSES, Action, shared_actions
 from game.puerto_rico.engine.decisions import (
     ENGLISH,
     EXTRA_ACTIONS,
@@ -17,11 +17,19 @@ from game.puerto_rico.engine.decisions import (
 )
 from game.puerto_rico.engine.progress import TraderProgress
 from game.puerto_rico.engine.rules import gain_doubloons, privilege
-from game.puerto_rico.engine.state import TRADING_HOUSE_SPACES
+from game.puerto_rico.engine.state import GOODS, TRADING_HOUSE_SPACES
 from game.puerto_rico.engine.timing import At, allows, in_catalog, options, total
 
 if TYPE_CHECKING:
     from game.puerto_rico.engine.game import Game
+
+
+# The timing points used here, looked up once: reading a member through its enum class goes
+# through the enum metaclass's attribute hook, which costs about as much as firing the point.
+AT_INSTEAD_OF_SALE = At.INSTEAD_OF_SALE
+AT_SALE_PRICE = At.SALE_PRICE
+AT_SALE_RIGHT = At.SALE_RIGHT
+AT_TRADER_TURN = At.TRADER_TURN
 
 
 def start(g: Game) -> None:
@@ -38,7 +46,7 @@ def sale_refusal(g: Game, seat: int, good: str) -> Refusal | None:
         return "decision_refusal.none_to_sell", {"who": p.name, "good": good}
     if len(s.trading_house) >= TRADING_HOUSE_SPACES:
         return "decision_refusal.house_full", {}
-    if good in s.trading_house and not allows(g, At.SALE_RIGHT, seat):
+    if good in s.trading_house and not allows(g, AT_SALE_RIGHT, seat):
         return "decision_refusal.house_holds", {"good": good}
     return None
 
@@ -52,7 +60,7 @@ def sale_price(g: Game, seat: int, good: str) -> int:
     price = g.prices[good]
     if seat == s.chooser:
         price += privilege(g, seat)
-    return price + total(g, At.SALE_PRICE, seat, good)
+    return price + total(g, AT_SALE_PRICE, seat, good)
 
 
 def _sell_options(g: Game, seat: int) -> list[Action]:
@@ -66,19 +74,23 @@ def _sell_options(g: Game, seat: int) -> list[Action]:
             if n > 0:
                 if good in house:
                     if right is None:
-                        right = allows(g, At.SALE_RIGHT, seat)
+                        right = allows(g, AT_SALE_RIGHT, seat)
                     if not right:
                         continue
                 out.append(SELL[good][seat])
-    return out + options(g, At.INSTEAD_OF_SALE, seat)
+    if AT_INSTEAD_OF_SALE in g.effects_at:  # (the test spares a call that would list nothing)
+        out += options(g, AT_INSTEAD_OF_SALE, seat)
+    return out
 
 
-SELL = SharedActions("sell")  # good -> each seat's action selling it
+SELL = shared_actions("sell", GOODS)  # good -> each seat's action selling it
 
 
 def _deal_options(g: Game, seat: int) -> list[Action]:
     """What the seat's buildings offer on its trader turn, before or after its sale."""
-    return options(g, At.TRADER_TURN, seat)
+    if AT_TRADER_TURN not in g.effects_at:  # (the test spares a call that would list nothing)
+        return []
+    return options(g, AT_TRADER_TURN, seat)
 
 
 def post_price(g: Game, seat: int, good: str) -> int:
@@ -96,7 +108,7 @@ def advance(g: Game) -> bool:
         return False
     while ps.i < len(order):
         seat = order[ps.i]
-        if g.seat_rules[seat].trader_turn(g):
+        if g.automated and g.seat_rules[seat].trader_turn(g):
             ps.i += 1
             continue
         if ps.sold:  # after the sale: the Cadastral Office may still be used
@@ -109,7 +121,9 @@ def advance(g: Game) -> bool:
                 return False
             ps.i += 1
             continue
-        options = _sell_options(g, seat) + _deal_options(g, seat)
+        options = _sell_options(g, seat)
+        if AT_TRADER_TURN in g.effects_at:  # (the test spares a call that would list nothing)
+            options += _deal_options(g, seat)
         if options:
             s.pending = (seat, "sell")
             g._legal = [*options, PASSES[seat]]
@@ -138,7 +152,7 @@ def act(g: Game, action: Action) -> None:
     # Which decision this answers: the deal after a sale, or the turn itself.
     kind = "cadastral" if _take_after_sale(ps) else "sell"
     extra = EXTRA_ACTIONS.get(action.kind)
-    if extra is not None and extra.point is At.TRADER_TURN:
+    if extra is not None and extra.point is AT_TRADER_TURN:
         extra.resolve(g, action)
         if kind == "cadastral":
             ps.i += 1  # the deal after the sale ends the turn
@@ -146,7 +160,7 @@ def act(g: Game, action: Action) -> None:
     if kind == "cadastral":  # pass
         ps.i += 1
         return
-    if action.kind != "pass" and in_catalog(g, At.TRADER_TURN):
+    if action.kind != "pass" and in_catalog(g, AT_TRADER_TURN):
         ps.sold = True  # after the sale's money: may a building still act on this turn?
     else:
         ps.i += 1
@@ -158,27 +172,29 @@ def act(g: Game, action: Action) -> None:
         gain_doubloons(g, seat, price)
         if g.records_events:
             g.emit("sold", seat, good=good, doubloons=price)
-        checkpoints.after_sale(g, seat, good)
-        achievements.sold(g, seat, good, price)
-    elif extra is not None and extra.point is At.INSTEAD_OF_SALE:
+        if g.listening:
+            checkpoints.after_sale(g, seat, good)
+        if s.achievements is not None:
+            achievements.sold(g, seat, good, price)
+    elif extra is not None and extra.point is AT_INSTEAD_OF_SALE:
         extra.resolve(g, action)
 
 
 def _sell_refusal(g: Game, action: Action) -> Refusal | None:
     extra = EXTRA_ACTIONS.get(action.kind)
-    if extra is not None and extra.point is At.TRADER_TURN:
+    if extra is not None and extra.point is AT_TRADER_TURN:
         return extra.refuse(g, action)
     if action.kind == "sell":
         refusal = sale_refusal(g, action.seat, action.value)
         return refusal or ("decision_refusal.sale_not_open", {})
-    if extra is not None and extra.point is At.INSTEAD_OF_SALE:
+    if extra is not None and extra.point is AT_INSTEAD_OF_SALE:
         return extra.refuse(g, action)
     return "decision_refusal.sell_or_pass", {"who": who(g, action), "action": action.kind}
 
 
 def _deal_refusal(g: Game, action: Action) -> Refusal | None:
     extra = EXTRA_ACTIONS.get(action.kind)
-    if extra is not None and extra.point is At.TRADER_TURN:
+    if extra is not None and extra.point is AT_TRADER_TURN:
         return extra.refuse(g, action)
     return other_decision(g, action, "cadastral")
 
