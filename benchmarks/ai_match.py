@@ -202,12 +202,16 @@ def _percentile(xs: list[float], q: float) -> float:
 def tally(match: Match, records: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
     """The match's figures: win rates with 95% intervals, scores, rounds, end triggers."""
     games = len(records)
-    n_a, n_b = match.a_seats, match.seats - match.a_seats
+    seats = match.seats
+    if records:  # a record file tallied later tells its own table, whatever the flags say
+        seats = len(records[0]["sides"])
+        match = match._replace(seats=seats, a_seats=records[0]["sides"].count("a"))
+    n_a, n_b = match.a_seats, seats - match.a_seats
     wins = {"a": 0, "b": 0}
     seat_wins = {"a": 0, "b": 0}
     scores = {"a": 0.0, "b": 0.0}
-    by_seat = [0] * match.seats
-    seat_scores = [0.0] * match.seats
+    by_seat = [0] * seats
+    seat_scores = [0.0] * seats
     shared = rounds = 0
     triggers: dict[str, int] = {}
     for r in records:

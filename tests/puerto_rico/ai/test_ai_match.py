@@ -48,6 +48,12 @@ def test_jobs_play_the_same_games_and_records_keep_them(tmp_path: Path) -> None:
     assert audit["empty_slots_left_per_seat"] == round(
         sum(r["audit"]["empty_slots"] for r in one) / 6, 2
     )
+    # Tallied later under other flags (4 seats, 2 a side), the records still tell their table.
+    later = ai_match.tally(ai_match.Match("scripted:normal", "scripted:easy", 4, 2), one, 1.0)
+    assert (later["seats"], later["a_seats"], later["b_seats"]) == (3, 1, 2)
+    a_total = sum(r["scores"][r["sides"].index("a")] for r in one)
+    assert later["a_mean_score"] == figures["a_mean_score"] == round(a_total / 6, 2)
+    assert later["a_win_rate_per_seat"] == figures["a_win_rate_per_seat"]
 
 
 def test_paired_comparison_of_a_variant_on_the_same_deals(
