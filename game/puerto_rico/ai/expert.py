@@ -15,7 +15,10 @@ to the scripted:hard heuristics. Each iteration of the search:
    rounds remain;
 4. scores the leaf for every seat at once: a finished game shares 1 among its winners, else a
    softmax over the seats' estimated final VP (`evaluation.Model.seat_value`) whose temperature
-   grows with the rounds still to play; each node keeps one value sum per seat.
+   grows with the rounds still to play; each node keeps one value sum per seat. At a table with
+   Puertomas the estimate is a Puertoma's own score (SPEC §19.15) plus fitted VP per round left,
+   a player's VP plus a fitted share of its economy (`puertoma_table_values`), and the playouts
+   reach the game's end from further away (`PUERTOMA_ENDGAME_ROUNDS`).
 
 The move is the root's most visited role. With a fixed iteration budget (`expert:N`) the choice
 depends only on the seat's seed and what the seat can see; with the time budget (default 0.9 s)
