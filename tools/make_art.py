@@ -989,11 +989,14 @@ def draw_cover() -> Art:
 
 # =============================================================================== role cards
 
+# The privilege band takes the lower third: French privileges need three lines that stay
+# readable on the 1280x720 board, so the medallion is smaller than the band above it.
 ROLE_LAYOUT = {
     "name_band": [10, 9, 100, 22],
-    "icon": [24, 37, 72, 72],
-    "text_band": [10, 118, 100, 44],
+    "icon": [29, 35, 62, 62],
+    "text_band": [9, 102, 102, 58],
 }
+ROLE_MEDAL = (60, 66, 31)  # centre x, centre y, radius
 
 
 def draw_role(role: str) -> Art:
@@ -1016,12 +1019,13 @@ def draw_role(role: str) -> Art:
     card.rrect(with_alpha(PARCHMENT_LIGHT, 190), (x, y, w, h), 4)
     card.rrect(with_alpha(INK_SOFT, 120), (x, y, w, h), 4, width=0.6)
     medal = card.layer()
-    medal.circle(mix(accent, PARCHMENT_LIGHT, 0.55), (60, 73), 36)
-    medal.circle(accent, (60, 73), 36, width=1.6)
-    medal.circle(with_alpha(PARCHMENT_LIGHT, 200), (60, 73), 32.5, width=0.6)
+    mx, my, mr = ROLE_MEDAL
+    medal.circle(mix(accent, PARCHMENT_LIGHT, 0.55), (mx, my), mr)
+    medal.circle(accent, (mx, my), mr, width=1.6)
+    medal.circle(with_alpha(PARCHMENT_LIGHT, 200), (mx, my), mr - 3.5, width=0.6)
     card.paste(medal)
     icon = card.layer()
-    pg.ROLE_PICTOGRAMS[role](pg.Frame(icon, 60, 73, 1.6))
+    pg.ROLE_PICTOGRAMS[role](pg.Frame(icon, mx, my, 1.6 * mr / 36))
     icon.outline(INK, 1.1)
     icon.shadow(1.0, 1.6, 1.4, 110)
     card.paste(icon)

@@ -38,6 +38,11 @@ DEFAULT_LANGUAGE = "en"
 _LANG_RE = re.compile(r"^[a-z]{2,3}(_[A-Z]{2})?$")  # also keeps the code from naming a path
 _KEY_RE = re.compile(r"^[a-z0-9_]+$")
 _FORMATTER = string.Formatter()
+# French elides "de" and "que" before a vowel: a filled-in name or good ("de Ana", "que Ana")
+# reads "d’Ana", "qu’Ana". Our templates never put either before a vowel themselves.
+_FR_ELISION = re.compile(r"\b(d|qu)e (?=[AEIOUYÀÂÉÈÊÎÔÛaeiouyàâéèêîôûŒœ])")
+# English likewise: "a indigo plantation" reads "an indigo plantation".
+_EN_ARTICLE = re.compile(r"\b([Aa]) (?=[AEIOUaeiou])")
 
 # Which plural form a count takes: French treats 0 and 1 as singular, English only 1.
 _PLURAL_RULES: dict[str, Callable[[int], str]] = {
@@ -197,9 +202,14 @@ class Translator:
         if not fields and "{" not in template:
             return template
         try:
-            return template.format_map(_KeepMissing(fields))
+            text = template.format_map(_KeepMissing(fields))
         except (ValueError, TypeError, IndexError, AttributeError):
             return template  # e.g. a format spec that does not fit the value given
+        if self.lang == "fr" and fields:
+            text = _FR_ELISION.sub(r"\1’", text)
+        elif self.lang == "en" and fields:
+            text = _EN_ARTICLE.sub(r"\1n ", text)
+        return text
 
     def plural(self, key: str, n: int, **fields: Any) -> str:
         """`key.one` or `key.other` by this language's rule, with {n} filled in."""

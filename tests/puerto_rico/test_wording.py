@@ -642,3 +642,26 @@ def test_refusal_text_words_names_in_the_language(tr: dict[str, Translator]) -> 
     assert refusal_text(tr["fr"], ("decision_refusal.brand_new", {})) == (
         "Les règles ne le permettent pas maintenant."
     )
+
+
+def test_french_elides_de_before_a_name_or_good_that_starts_with_a_vowel() -> None:
+    fr, en = translator("fr"), translator("en")
+    assert fr.t("log.plantation_taken", who="Ana", good="indigo") == (
+        "Ana prend une plantation d’indigo."
+    )
+    assert fr.t("log.plantation_taken", who="Ana", good="maïs") == (
+        "Ana prend une plantation de maïs."
+    )
+    assert fr.t("decision_refusal.not_your_turn", who="Elena", seat=2) == (
+        "C’est à Elena de jouer, pas au siège 2."
+    )
+    assert fr.t("log_parts.expert_expects", name="Elena", role="le Maire") == (
+        " ; prévoit qu’Elena prendra le Maire"
+    )
+    # English takes "an" before a vowel the same way; words that merely end in "a" or "de"
+    # are left alone.
+    assert (
+        en.t("log.plantation_taken", who="Ana", good="indigo") == "Ana takes an indigo plantation."
+    )
+    assert en.t("log.plantation_taken", who="Ana", good="corn") == "Ana takes a corn plantation."
+    assert fr.t("log.plantation_taken", who="Linda", good="indigo").startswith("Linda prend")

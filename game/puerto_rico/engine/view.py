@@ -11,7 +11,7 @@ functions.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.puerto_rico.engine import achievements as _achievements
@@ -567,33 +567,90 @@ def start_position(g: Game) -> Game:
     return _Game.new(config_of(g), g.cat).clone(events=False)
 
 
-def score_history(g: Game, actions: Sequence[Any]) -> list[list[int]] | None:
-    """Each seat's total VP as final scoring counts it (chips, buildings, bonuses) at the end
-    of every round, and at the end of the game: the game is played again from its
-    configuration with the recorded `actions`, and scored as each round ends. None when the
-    record does not lead to `g` (a record that does not start at the game's beginning)."""
+@dataclass
+class SeatTally:
+    """What one seat did over a whole game, counted from its events (the scoring screen's
+    "over the game" lines)."""
+
+    roles: dict[str, int] = field(default_factory=dict)  # role -> times chosen
+    produced: int = 0  # crates, the craftsman's privilege and building extras included
+    shipped: int = 0  # crates loaded on ships (the wharf and small ship included)
+    shipping_vp: int = 0  # VP chips those loads earned
+    sold: int = 0  # crates sold to the trading house (trading post included)
+    sales: int = 0  # doubloons those sales earned
+    built: int = 0  # buildings built
+
+    def favourite_role(self) -> str | None:
+        """The role the seat chose most often (on a tie, the one it chose first)."""
+        if not self.roles:
+            return None
+        return max(self.roles, key=lambda role: self.roles[role])
+
+
+@dataclass
+class GameRecord:
+    """A finished game played again from its record: each seat's total VP at the end of every
+    round (and at the end), and what each seat did."""
+
+    totals: list[list[int]]
+    tallies: list[SeatTally]
+
+
+def _tally(tallies: list[SeatTally], kind: str, seat: int | None, data: Mapping[str, Any]) -> None:
+    if seat is None or not 0 <= seat < len(tallies):
+        return
+    t = tallies[seat]
+    if kind == "role_chosen":
+        t.roles[data["role"]] = t.roles.get(data["role"], 0) + 1
+    elif kind == "produced":
+        t.produced += sum(data["goods"].values())
+    elif kind == "craftsman_bonus":
+        t.produced += 1
+    elif kind in ("loaded", "small_ship_loaded"):
+        t.shipped += int(data["count"])
+        t.shipping_vp += int(data.get("vp", 0))
+    elif kind in ("sold", "trading_post_sale"):
+        t.sold += 1
+        t.sales += int(data["doubloons"])
+    elif kind == "building_built":
+        t.built += 1
+
+
+def replay_record(g: Game, actions: Sequence[Any]) -> GameRecord | None:
+    """Play the game again from its configuration with the recorded `actions`, scoring it as
+    each round ends and counting what each seat did. None when the record does not lead to
+    `g` (a record that does not start at the game's beginning)."""
     from game.puerto_rico.engine.game import Game as _Game
     from game.puerto_rico.engine.replay import config_of
 
     play = _Game.new(config_of(g), g.cat)
     totals: list[list[int]] = []
+    tallies = [SeatTally() for _ in range(g.state.seats)]
     emit = play.emit
 
-    def emit_and_score(kind: str, seat: int | None = None, **data: Any) -> None:
+    def emit_and_count(kind: str, seat: int | None = None, **data: Any) -> None:
         emit(kind, seat, **data)
+        _tally(tallies, kind, seat, data)
         if kind == "round_ended":
             totals.append([score["total"] for score in play.final_scores()])
 
-    play.emit = emit_and_score  # type: ignore[method-assign]
+    play.emit = emit_and_count  # type: ignore[method-assign]
     try:
         for action in actions:
             play.apply(action)
-    except Exception:  # a record that is not this game's: no history to tell
+    except Exception:  # a record that is not this game's: nothing to tell
         return None
     if play.to_json() != g.to_json():
         return None
     totals.append([score["total"] for score in play.final_scores()])
-    return totals
+    return GameRecord(totals, tallies)
+
+
+def score_history(g: Game, actions: Sequence[Any]) -> list[list[int]] | None:
+    """Each seat's total VP as final scoring counts it (chips, buildings, bonuses) at the end
+    of every round, and at the end of the game, from the game's record (see `replay_record`)."""
+    record = replay_record(g, actions)
+    return None if record is None else record.totals
 
 
 def __getattr__(name: str) -> Any:
@@ -630,11 +687,13 @@ __all__ = [
     "SLOT_COSTS",
     "TILE_KINDS",
     "TRADING_HOUSE_SPACES",
+    "GameRecord",
     "PlayerState",
     "PoachOutcome",
     "PuertomaBoard",
     "Refusal",
     "SeatAchievements",
+    "SeatTally",
     "Ship",
     "Sight",
     "achievement_card",
@@ -683,6 +742,7 @@ __all__ = [
     "puertoma_seats",
     "raid_yield",
     "refill_required",
+    "replay_record",
     "role_choice_refusal",
     "sale_price",
     "score_history",

@@ -167,7 +167,7 @@ class TilePainter:
         band = box(info.get("name_band", [0, 0, *info.get("display_size", rect.size)]))
         if "text_band" in info and frame != "building_large":
             band = band.union(box(info["text_band"]))  # the name may take both bands
-        return band, 2 if band.h > 22 else 1
+        return band, 2 if band.h > 18 else 1
 
     def name_size_cap(
         self, buildings: list[BuildingDef], size: tuple[int, int], language: str
@@ -213,6 +213,13 @@ class TilePainter:
                 img = a.image(figure, (round(1.8 * r), round(2.3 * r)))
                 surface.blit(img, img.get_rect(center=centre))
 
+    def _needs_third_line(self, name: str, band: pygame.Rect, size: int | None) -> bool:
+        """Whether `name` still takes more than two lines of `band` at its size (or the
+        readable floor)."""
+        if size is None:
+            size = fit_size(self.assets, name, band, lines=2, height=self.name_height)
+        return len(self.assets.wrap(name, size, band.w, bold=True)) > 2
+
     def _paint_face(
         self,
         surface: pygame.Surface,
@@ -238,6 +245,10 @@ class TilePainter:
             if name_size is not None:
                 lines = 2
                 name_size = min(name_size, fit_size(a, name, band, lines=2, height=height))
+            if lines == 2 and self._needs_third_line(name, band, name_size):
+                # A long official name ("Petite exploitation de Fruits") reads whole on three
+                # lines spilling into the tile's margin, rather than ending in an ellipsis.
+                lines = 3
             fit_text(surface, a, name, band, lines=lines, size=name_size, height=height, room=rect)
         size = max(9, round(15 * k))
         for key, value in (("cost", b.cost), ("vp", b.vp)):

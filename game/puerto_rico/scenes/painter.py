@@ -69,14 +69,18 @@ class Painter:
             surface, a, text, band, bold=bold, lines=lines, height=TEXT_HEIGHT, room=room, size=size
         )
 
-    def _even_size(self, texts: list[tuple[str, pygame.Rect]], bold: bool, lines: int) -> int:
+    def _even_size(
+        self, texts: list[tuple[str, pygame.Rect]], bold: bool, lines: int, every: bool = False
+    ) -> int:
         """One size for a row of like texts (role cards' privileges): the size at which most
-        of them fit their bands, so that the row reads evenly; the longest end in an ellipsis
-        rather than going below a readable floor."""
+        of them (`every`: all of them) fit their bands, so that the row reads evenly; the
+        longest end in an ellipsis rather than going below a readable floor."""
         sizes = sorted(
             fit_size(self.app.assets, text, band, bold, lines, TEXT_HEIGHT) for text, band in texts
         )
-        return sizes[len(sizes) // 5] if sizes else 12
+        if not sizes:
+            return 12
+        return sizes[0] if every else sizes[len(sizes) // 5]
 
     def _draw_building_tile(
         self,

@@ -32,7 +32,10 @@ class ScoringScene(Scene):
         self.board = board  # the table the game ended on, for a last look (made if need be)
         # Each seat's total VP round by round, scored again from the move record; a record
         # that does not lead to this game leaves the VP chips the state kept per round.
-        totals = view.score_history(self.game, session.actions)
+        record = view.replay_record(self.game, session.actions)
+        totals = record.totals if record is not None else None
+        # What each seat did over the game (the table's lower lines), when the record tells.
+        self.tallies = record.tallies if record is not None else None
         self.history = totals or self.game.state.vp_history or [[0] * len(self.scores)]
         self.history_key = (
             "scoring.chart_over_rounds" if totals else "scoring.chart_chips_over_rounds"
@@ -306,6 +309,55 @@ class ScoringScene(Scene):
         for line in note_lines:  # the Puertomas' share of the humans' cards (SPEC §19.16.5)
             blit_text(surface, a, line, (rect.x + 16, y + 4), note_size, INK)
             y += note_size + 4
+        self._draw_tallies(surface, rect, y, label_w, col_w)
+
+    def tally_rows(self) -> list[tuple[str, list[str]]]:
+        """(label, text per seat) of what each seat did over the game; none without a record."""
+        if self.tallies is None:
+            return []
+        t = self.app.t.t
+        tallies = self.tallies
+
+        def favourite(seat: int) -> str:
+            role = tallies[seat].favourite_role()
+            return role_name(self.app.t, role) if role else "–"
+
+        seats = range(len(tallies))
+        return [
+            (t("scoring.tally_produced"), [str(x.produced) for x in tallies]),
+            (t("scoring.tally_shipped"), [f"{x.shipped} ({x.shipping_vp})" for x in tallies]),
+            (t("scoring.tally_sold"), [f"{x.sold} ({x.sales})" for x in tallies]),
+            (t("scoring.tally_built"), [str(x.built) for x in tallies]),
+            (t("scoring.tally_role"), [favourite(i) for i in seats]),
+        ]
+
+    def _draw_tallies(
+        self, surface: pygame.Surface, rect: pygame.Rect, y: int, label_w: int, col_w: int
+    ) -> None:
+        """The "over the game" lines under the scores, in the room the scores leave (a table
+        long with module rows leaves none: then they are not shown)."""
+        rows = self.tally_rows()
+        a = self.app.assets
+        k = self.k
+        head_h, row_h = int(44 * k), int(34 * k)
+        if not rows or rect.bottom - 12 - y < head_h + row_h * len(rows):
+            return
+        y = rect.bottom - 12 - head_h - row_h * len(rows)  # the block sits at the foot
+        pygame.draw.line(surface, BRASS, (rect.x + 12, y + 4), (rect.right - 12, y + 4), 1)
+        head = pygame.Rect(rect.x + 16, y + 6, rect.w - 32, head_h - 6)
+        title, size = fit_line(a, self.app.t.t("scoring.over_the_game"), int(22 * k) + 4, head.w)
+        blit_text(surface, a, title, head.midleft, size, INK, "midleft", True, head)
+        y += head_h
+        size = int(18 * k) + 4
+        for label, values in rows:
+            cell = pygame.Rect(rect.x + 16, y, label_w - 20, row_h)
+            text, fitted = fit_line(a, label, size, cell.w)
+            blit_text(surface, a, text, cell.midleft, fitted, INK, "midleft", False, cell)
+            for i, value in enumerate(values):
+                box = pygame.Rect(rect.x + label_w + i * col_w + 2, y, col_w - 4, row_h)
+                value, fitted = fit_line(a, value, size, box.w)
+                blit_text(surface, a, value, box.center, fitted, INK, "center", False, box)
+            y += row_h
 
     def _chart_card(self, surface: pygame.Surface, rect: pygame.Rect, title_key: str) -> None:
         panel(surface, rect, fill=PARCHMENT, radius=12)

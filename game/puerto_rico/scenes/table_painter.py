@@ -40,32 +40,40 @@ class TablePainter(Painter):
             rect = self.R(f"role_{i}")
             info, _point, box, _k = mapper(self.app.assets, f"role_{tile.role}", rect)
             name_band = box(info.get("name_band", [10, 9, 100, 22]))
-            band = box(info.get("text_band", [10, 118, 100, 44]))
+            # A little padding inside the printed band, so no line touches its rounded edge.
+            band = box(info.get("text_band", [10, 118, 100, 44])).inflate(-self.px(6), 0)
             cards.append((rect, name_band, band))
         # One size for the names and one for the privileges: the row of cards reads evenly.
         names = [self.t(f"roles.{tile.role}") for tile in s.roles]
-        privileges = [self.t(f"privileges.{tile.role}") for tile in s.roles]
-        name_size = self._even_size([(n, c[1]) for n, c in zip(names, cards)], True, 1)
-        text_size = self._even_size([(p, c[2]) for p, c in zip(privileges, cards)], False, 3)
+        privileges = [self.t(f"privileges_card.{tile.role}") for tile in s.roles]
+        # Every name whole (a role is known by its name), even if the row's names get smaller.
+        name_size = self._even_size([(n, c[1]) for n, c in zip(names, cards)], True, 1, every=True)
+        text_size = self._even_size(
+            [(p, c[2]) for p, c in zip(privileges, cards)], False, 3, every=True
+        )
         for i, tile in enumerate(s.roles):
             rect, name_band, band = cards[i]
             surface.blit(a.image(f"role_{tile.role}", rect.size), rect)
             name = names[i]
             self._fit_text(surface, name, name_band, lines=1, room=rect, size=name_size)
             privilege = privileges[i]
-            self._fit_text(surface, privilege, band, bold=False, lines=3, room=rect, size=text_size)
+            # The privilege stays in its band: spilling past it ran over the card's frame.
+            self._fit_text(surface, privilege, band, bold=False, lines=3, room=band, size=text_size)
+            # Doubloons on the tile sit just above the privilege band, clear of its text.
+            coin_side = self.px(22)
+            coin_y = band.y - coin_side + 2
             for c in range(min(tile.coins, 6)):
-                coin = a.image("coin_1", (self.px(22), self.px(22)))
-                surface.blit(coin, (rect.x + 6 + c * self.px(10), rect.y + rect.h * 0.55))
+                coin = a.image("coin_1", (coin_side, coin_side))
+                surface.blit(coin, (rect.x + 6 + c * self.px(10), coin_y))
             if tile.coins:
                 blit_text(
                     surface,
                     a,
                     str(tile.coins),
-                    (rect.right - 8, rect.y + rect.h * 0.6),
+                    (rect.right - 8, coin_y + coin_side // 2),
                     self.px(18),
-                    CREAM,
-                    "topright",
+                    INK,
+                    "midright",
                     bold=True,
                 )
             captured = captures.get(tile.id)
@@ -81,7 +89,10 @@ class TablePainter(Painter):
                 shade.fill((30, 20, 10, 140))
                 surface.blit(shade, rect)
                 colour = self.colour_of(tile.taken_by)
-                pygame.draw.rect(surface, colour, rect, max(2, self.px(3)), border_radius=6)
+                # Round the card, not on it: a frame inside covered the privilege's edges.
+                pygame.draw.rect(
+                    surface, colour, rect.inflate(4, 4), max(2, self.px(3)), border_radius=8
+                )
                 blit_text(
                     surface,
                     a,
@@ -110,7 +121,7 @@ class TablePainter(Painter):
         of that colour and the ransom the others pay to choose it."""
         a = self.app.assets
         colour = self.colour_of(capturer)
-        pygame.draw.rect(surface, colour, rect, max(3, self.px(5)), border_radius=6)
+        pygame.draw.rect(surface, colour, rect.inflate(4, 4), max(3, self.px(4)), border_radius=8)
         side = max(self.px(30), rect.w * 2 // 5)
         lock = a.image("captured", (side, side)).copy()
         lock.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)

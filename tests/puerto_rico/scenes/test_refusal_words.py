@@ -47,7 +47,7 @@ def test_a_refused_move_flashes_in_french(app, driver) -> None:  # type: ignore[
     before = game.to_json()
     # Another seat's move, then a stale one (a role while the figures wait to be placed).
     assert not board.play(Action(1, "choose_role", "settler"))
-    assert board.message == "C’est au tour de Ana, pas du siège 2."
+    assert board.message == "C’est à Ana de jouer, pas au siège 2."
     assert not board.play(Action(0, "choose_role", "settler"))
     assert board.message == "Ana doit placer ses personnages maintenant, pas un choix de rôle."
     assert game.to_json() == before

@@ -202,3 +202,59 @@ def test_the_coach_review_shows_the_costliest_role_choices(app, driver, canvas) 
         assert not scene.showing_review
     finally:
         scene.thinker.stop()
+
+
+def _live(seed: int = 3) -> tuple[Session, list[tuple[str, int | None, dict]]]:  # type: ignore[type-arg]
+    """A finished game and every event it emitted while it was played."""
+    session = Session.new(SEATS, seed)
+    rng = random.Random(seed)
+    seen = []
+    while not session.game.is_over:
+        for event in session.apply(rng.choice(session.game.legal_actions())):
+            seen.append((event.kind, event.seat, dict(event.data)))
+    return session, seen
+
+
+def test_the_record_tells_what_each_seat_did_over_the_game() -> None:
+    session, seen = _live()
+    g = session.game
+    record = view.replay_record(g, session.actions)
+    assert record is not None
+    for seat, tally in enumerate(record.tallies):
+        mine = [(kind, data) for kind, who, data in seen if who == seat]
+        chosen = [data["role"] for kind, data in mine if kind == "role_chosen"]
+        assert sum(tally.roles.values()) == len(chosen) > 0
+        assert tally.favourite_role() == max(chosen, key=chosen.count)
+        # Nothing is ever pulled down in a base game: every building built still stands.
+        assert tally.built == len(g.state.players[seat].buildings)
+        loads = [data for kind, data in mine if kind == "loaded"]
+        assert tally.shipped == sum(d["count"] for d in loads)
+        chips = g.final_scores()[seat]["vp_chips"]
+        assert tally.shipping_vp == sum(d["vp"] for d in loads) <= chips
+        sales = [data for kind, data in mine if kind == "sold"]
+        assert (tally.sold, tally.sales) == (len(sales), sum(d["doubloons"] for d in sales))
+        # Crates produced went somewhere: shipped, sold, held, stored away or discarded.
+        assert tally.produced >= tally.shipped + tally.sold
+    assert sum(t.shipped for t in record.tallies) > 0
+
+
+def test_the_scoring_screen_shows_the_game_in_figures_under_the_scores(app, canvas) -> None:  # type: ignore[no-untyped-def]
+    from game.shell.widgets import recording_text
+
+    session = _finished()
+    scene = ScoringScene(app, session)
+    app.push(scene)
+    with recording_text() as lines:
+        canvas.render()
+    drawn = [line.text for line in lines]
+    assert "Over the game" in drawn
+    rows = dict(scene.tally_rows())
+    tallies = scene.tallies
+    assert tallies is not None
+    assert rows["Buildings built"] == [str(t.built) for t in tallies]
+    assert rows["Crates shipped (VP)"] == [f"{t.shipped} ({t.shipping_vp})" for t in tallies]
+    for label, values in rows.items():
+        assert label in drawn and all(value in drawn for value in values), label
+    # A record that is not this game's tells nothing: no lines rather than wrong ones.
+    session.actions = session.actions[:10]
+    assert ScoringScene(app, session).tally_rows() == []

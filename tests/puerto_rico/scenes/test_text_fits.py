@@ -300,3 +300,53 @@ def test_puertoma_capabilities_show_whole_role_names(sized_app) -> None:  # type
     assert not [line.text for line in names if ELLIPSIS in line.text]
     roles = {c.tip.partition(":")[0].strip() for c in face_up}
     assert {line.text for line in names} <= roles
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_role_card_shows_its_whole_name_and_privilege(sized_app, size, language) -> None:  # type: ignore[no-untyped-def]
+    """All eight cards (the smuggler's too): the lines drawn on each card read back to its name
+    and its card privilege, word for word, with no ellipsis."""
+    app = sized_app(size, language)
+    boards: list[BoardScene] = []
+
+    def push(app: App) -> None:
+        board = _session(app, 4, "role", expansions=("smuggler",))[1]
+        boards.append(board)
+        app.push(board)
+
+    lines = _render(app, push)
+    board = boards[0]
+    roles = board.session.game.state.roles
+    assert len(roles) == 8
+    for i, tile in enumerate(roles):
+        card = board.R(f"role_{i}")
+        on_card = [line for line in lines if card.contains(line.rect)]
+        texts = [line.text for line in sorted(on_card, key=lambda line: line.rect.y)]
+        name = app.t.t(f"roles.{tile.role}")
+        privilege = app.t.t(f"privileges_card.{tile.role}")
+        assert texts[0] == name, (tile.role, texts)
+        # A taker's name over the medallion, and the doubloon or ransom counts, are not the
+        # privilege's lines.
+        names = board.session.game.names
+        body = " ".join(t for t in texts[1:] if t not in names and not t.isdigit())
+        assert "…" not in body and body.split() == privilege.split(), (tile.role, texts)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_building_name_on_the_table_reads_whole(sized_app, size, language) -> None:  # type: ignore[no-untyped-def]
+    """In the supply and in the cities, long official names ("Petite exploitation de Fruits")
+    take a third line rather than end in an ellipsis."""
+    app = sized_app(size, language)
+    board = _session(app, 4, "role")[1]
+    app.push(board)
+    app.frame(1 / 60)
+    board.tiles._cache.clear()  # the tiles are painted again, under the recorder
+    board.mark_dirty()
+    with recording_text() as lines:
+        app.frame(1 / 60)
+    tile_lines = [line for line in lines if line.surface != app.size]
+    assert len(tile_lines) > 20, "no building tile text was recorded"
+    cut = sorted({line.text for line in tile_lines if "…" in line.text})
+    assert not cut, cut
