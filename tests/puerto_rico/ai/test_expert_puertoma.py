@@ -12,11 +12,11 @@ from game.puerto_rico.ai import expert as expert_module
 from game.puerto_rico.ai.evaluation import Model
 from game.puerto_rico.ai.expert import leaf_values, puertoma_table_values
 from game.puerto_rico.ai.runner import agent_seed, decide, play_game
-from game.puerto_rico.engine import Game, GameConfig
+from game.puerto_rico.engine import Action, Game, GameConfig
 
 
 def _role_position(config: GameConfig, steps: int) -> Game:
-    """A position where the first seat chooses among several roles (scripted:normal play)."""
+    """A position where a seat chooses among several roles (scripted:normal play)."""
     g = Game.new(config)
     normal = make_agent("scripted:normal")
     for _ in range(steps):
@@ -48,7 +48,7 @@ def test_without_puertomas_the_choices_are_those_of_before() -> None:
         [("trader", 25, 0.602265), ("captain", 4, 0.360299), ("prospector", 2, 0.293382)],
     )
     # A whole 3-seat game, the expert in the first seat: the very same moves.
-    moves: list = []  # type: ignore[type-arg]
+    moves: list[Action] = []
     agents = [ExpertAgent(seed=2, iterations=6)]
     agents += [make_agent("scripted:normal", s) for s in (1, 2)]
     done = play_game(GameConfig(seats=3, seed=8), agents, moves)
