@@ -15,7 +15,10 @@ to the scripted:hard heuristics. Each iteration of the search:
    rounds remain;
 4. scores the leaf for every seat at once: a finished game shares 1 among its winners, else a
    softmax over the seats' estimated final VP (`evaluation.Model.seat_value`) whose temperature
-   grows with the rounds still to play; each node keeps one value sum per seat.
+   grows with the rounds still to play; each node keeps one value sum per seat. At a table with
+   Puertomas the estimate is a Puertoma's own score (SPEC §19.15) plus fitted VP per round left,
+   a player's VP plus a fitted share of its economy (`puertoma_table_values`), and the playouts
+   reach the game's end from further away (`PUERTOMA_ENDGAME_ROUNDS`).
 
 The move is the root's most visited role. With a fixed iteration budget (`expert:N`) the choice
 depends only on the seat's seed and what the seat can see; with the time budget (default 0.9 s)
@@ -33,14 +36,15 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from game.puerto_rico.ai.endgame import SEARCHED, EndgameResult, EndgameSearch, end_in_sight
 from game.puerto_rico.ai.evaluation import DEFAULT_TUNING, Model, Tuning, rounds_left
 from game.puerto_rico.ai.playout import PlayoutPolicy, role_scores
 from game.puerto_rico.ai.scripted import ScriptedAgent
-from game.puerto_rico.engine import Action, Game
+from game.puerto_rico.engine import Action, Game, view
 
 DEFAULT_SECONDS = 0.9
 # Exploration weight of PUCT (win chances live in 0..1).
@@ -57,6 +61,20 @@ ENDGAME_ROUNDS = 3.0
 # ... but never more than this many rounds past the root (a stalled game).
 MAX_ROUNDS = 8
 _MASK = (1 << 48) - 1
+# At a table with Puertomas (SPEC §19) the leaf is not the human economy model: a Puertoma
+# scores by its own rules (§19.15) and gains VP without production buildings. The estimate of a
+# seat's final VP is its VP so far plus a fixed number per round left (`rounds_left`), and for
+# the other seats a share of what their economy should yield; fitted by least squares on the
+# round starts of 60 games of `expert:400` against two hard Puertomas (seeds 1000-1059; the
+# residual is about 9 VP a seat at 3-6 rounds left).
+PUERTOMA_PER_ROUND = 5.35
+PLAYER_PER_ROUND = 4.55
+PLAYER_ECONOMY = 0.24
+PUERTOMA_LEAF_T_BASE = LEAF_T_BASE
+PUERTOMA_LEAF_T_PER_ROUND = LEAF_T_PER_ROUND
+# ... and the playouts run to the end of the game from further away: the engine plays the
+# Puertomas exactly, so a long playout is worth more than the leaf's estimate.
+PUERTOMA_ENDGAME_ROUNDS = 4.5
 # With the time budget the exact endgame search may take this share of it.
 ENDGAME_SHARE = 0.6
 # Every so many iterations the search checks whether its choice is settled.
@@ -162,8 +180,25 @@ def leaf_values(g: Game, tuning: Tuning = DEFAULT_TUNING) -> list[float]:
         return [1.0 / len(winners) if i in winners else 0.0 for i in range(n)]
     m = Model(g, tuning)
     scores = g.final_scores()
+    if view.has_puertomas(g):
+        return puertoma_table_values(g, m, scores)
     values = [m.seat_value(i, scores[i]) for i in range(n)]
     return softmax(values, LEAF_T_BASE + LEAF_T_PER_ROUND * m.R)
+
+
+def puertoma_table_values(g: Game, m: Model, scores: Sequence[Mapping[str, Any]]) -> list[float]:
+    """The leaf at a table with Puertomas: every seat's VP so far (a Puertoma's by its own
+    scoring, SPEC §19.15) plus the VP a seat of its kind was seen to add per round still to
+    play, and for the other seats a share of what their economy should still yield."""
+    values = []
+    for i, sc in enumerate(scores):
+        total = float(sc["total"])
+        if g.is_puertoma(i):
+            values.append(total + PUERTOMA_PER_ROUND * m.R)
+        else:
+            economy = m.seat_value(i, sc) - total
+            values.append(total + PLAYER_PER_ROUND * m.R + PLAYER_ECONOMY * economy)
+    return softmax(values, PUERTOMA_LEAF_T_BASE + PUERTOMA_LEAF_T_PER_ROUND * m.R)
 
 
 class ExpertAgent:
@@ -220,7 +255,8 @@ class ExpertAgent:
     def _horizon(game: Game) -> int:
         """The round at whose start the playouts stop."""
         start = game.state.round
-        if rounds_left(game) <= ENDGAME_ROUNDS:
+        end_rounds = PUERTOMA_ENDGAME_ROUNDS if view.has_puertomas(game) else ENDGAME_ROUNDS
+        if rounds_left(game) <= end_rounds:
             return start + MAX_ROUNDS  # to the end of the game
         return start + 2  # the start of the round after next
 
