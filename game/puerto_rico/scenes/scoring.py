@@ -318,17 +318,16 @@ class ScoringScene(Scene):
         t = self.app.t.t
         tallies = self.tallies
 
-        def favourite(seat: int) -> str:
-            role = tallies[seat].favourite_role()
+        def favourite(tally: view.SeatTally) -> str:
+            role = tally.favourite_role()
             return role_name(self.app.t, role) if role else "–"
 
-        seats = range(len(tallies))
         return [
             (t("scoring.tally_produced"), [str(x.produced) for x in tallies]),
             (t("scoring.tally_shipped"), [f"{x.shipped} ({x.shipping_vp})" for x in tallies]),
             (t("scoring.tally_sold"), [f"{x.sold} ({x.sales})" for x in tallies]),
             (t("scoring.tally_built"), [str(x.built) for x in tallies]),
-            (t("scoring.tally_role"), [favourite(i) for i in seats]),
+            (t("scoring.tally_role"), [favourite(x) for x in tallies]),
         ]
 
     def _draw_tallies(
