@@ -32,7 +32,9 @@ import importlib
 import json
 import math
 import multiprocessing
+import os
 import sys
+import threading
 import time
 from dataclasses import replace
 from pathlib import Path
@@ -182,6 +184,18 @@ def _play_range(job: tuple[Match, int, int]) -> list[dict[str, Any]]:
     return out
 
 
+def _watch_parent(parent: int) -> None:
+    """Pool initializer: a worker whose parent is gone (killed, so it never joined its pool)
+    stops at once instead of playing the rest of its range for nobody."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 def play_all(match: Match, games: int, jobs: int = 1) -> list[dict[str, Any]]:
     """Every game's record in game order; with jobs > 1 the games are spread over processes by
     contiguous ranges (the same games, so the same results, as with one process)."""
@@ -189,7 +203,8 @@ def play_all(match: Match, games: int, jobs: int = 1) -> list[dict[str, Any]]:
         return _play_range((match, 0, games))
     jobs = min(jobs, games)
     cuts = [games * k // jobs for k in range(jobs + 1)]
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+    ctx = multiprocessing.get_context("spawn")
+    with ctx.Pool(jobs, initializer=_watch_parent, initargs=(os.getpid(),)) as pool:
         parts = pool.map(_play_range, [(match, cuts[k], cuts[k + 1]) for k in range(jobs)])
     return [r for part in parts for r in part]
 

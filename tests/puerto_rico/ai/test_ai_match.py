@@ -71,3 +71,68 @@ def test_paired_comparison_of_a_variant_on_the_same_deals(
     assert paired["only_variant_won"] - paired["only_a_won"] == diff
     mean, low, high = paired["win_rate_difference_95"]
     assert mean == pytest.approx(diff / 6, abs=1e-4) and low <= mean <= high
+
+
+def _children(pid: int) -> set[int]:
+    """The live child processes of `pid` (Linux /proc)."""
+    out = set()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        # The fields after the command name (in parentheses): state, ppid, ...
+        fields = stat.rsplit(")", 1)[1].split()
+        if int(fields[1]) == pid and fields[0] != "Z":
+            out.add(int(entry.name))
+    return out
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs Linux /proc")
+def test_killing_the_parent_stops_its_job_processes() -> None:
+    import os
+    import signal
+    import subprocess
+    import time
+
+    # A match far too long to finish during the test, spread over two worker processes.
+    cmd = [sys.executable, str(BENCH / "ai_match.py"), "--a", "scripted:easy", "--b"]
+    cmd += ["scripted:easy", "--seats", "4", "--games", "100000", "--jobs", "2"]
+    parent = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    workers: set[int] = set()
+    try:
+        deadline = time.monotonic() + 60
+        while len(workers) < 2 and time.monotonic() < deadline:
+            time.sleep(0.2)
+            # The spawn context also starts a resource tracker: keep the two pool workers.
+            workers = {
+                c
+                for c in _children(parent.pid)
+                if b"resource_tracker" not in Path(f"/proc/{c}/cmdline").read_bytes()
+            }
+        assert len(workers) == 2
+        time.sleep(1.0)  # the workers are playing their ranges now
+        parent.send_signal(signal.SIGKILL)
+        parent.wait()
+        deadline = time.monotonic() + 10
+        alive = set(workers)
+        while alive and time.monotonic() < deadline:
+            time.sleep(0.2)
+            alive = {w for w in alive if Path(f"/proc/{w}").exists() and _running(w)}
+        assert alive == set()
+    finally:
+        parent.kill()  # whatever the outcome, leave no process behind
+        for pid in workers:
+            if _running(pid):
+                os.kill(pid, signal.SIGKILL)
+
+
+def _running(pid: int) -> bool:
+    """Whether a process exists and is not a zombie."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
