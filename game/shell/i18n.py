@@ -41,8 +41,12 @@ _FORMATTER = string.Formatter()
 # French elides "de" and "que" before a vowel: a filled-in name or good ("de Ana", "que Ana")
 # reads "d’Ana", "qu’Ana". Our templates never put either before a vowel themselves.
 _FR_ELISION = re.compile(r"\b(d|qu)e (?=[AEIOUYÀÂÉÈÊÎÔÛaeiouyàâéèêîôûŒœ])")
-# English likewise: "a indigo plantation" reads "an indigo plantation".
-_EN_ARTICLE = re.compile(r"\b([Aa]) (?=[AEIOUaeiou])")
+# English likewise: "a indigo plantation" reads "an indigo plantation", and so does a number
+# said with a vowel ("an 8", "an 11", "an 18"); but not a vowel said "you" or "won" ("a unique",
+# "a one-way").
+_EN_ARTICLE = re.compile(
+    r"\b([Aa]) (?=[AEIOUaeiou]|8|1[18](?!\d))(?!(?:[Uu](?:ni|s[eu])|[Oo]n(?:e\b|ce)|[Ee]u))"
+)
 
 # Which plural form a count takes: French treats 0 and 1 as singular, English only 1.
 _PLURAL_RULES: dict[str, Callable[[int], str]] = {

@@ -664,4 +664,11 @@ def test_french_elides_de_before_a_name_or_good_that_starts_with_a_vowel() -> No
         en.t("log.plantation_taken", who="Ana", good="indigo") == "Ana takes an indigo plantation."
     )
     assert en.t("log.plantation_taken", who="Ana", good="corn") == "Ana takes a corn plantation."
+    # ... and before a number said with a vowel, not before a vowel said "you" or "won".
+    said = {"8": "an", "11": "an", "18": "an", "80": "an", "1": "a", "110": "a", "3": "a"}
+    said |= {"unique": "a", "one-way": "a", "useful": "a", "umbrella": "an", "onion": "an"}
+    for word, article in said.items():
+        assert en.t("log.plantation_taken", who="Ana", good=word) == (
+            f"Ana takes {article} {word} plantation."
+        )
     assert fr.t("log.plantation_taken", who="Linda", good="indigo").startswith("Linda prend")
