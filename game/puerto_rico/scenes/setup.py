@@ -217,7 +217,8 @@ class SetupScene(NameEntry, Scene):
         )
         self.seed_button = self.buttons[-1]
         self._build_toggles()
-        add(t("setup.solo"), self._rect(1080, 140, 260, 50), self._solo)
+        # Wide enough for "Solo contre les Puertomas" at a readable size (it shrank to 12 px).
+        add(t("setup.solo"), self._rect(1016, 140, 324, 52), self._solo)
         if any(r.kind == "puertoma" for r in self.rows[: self.seats]):
             add(
                 t(
@@ -435,7 +436,7 @@ class SetupScene(NameEntry, Scene):
         panel(surface, card, fill=PARCHMENT, radius=16)
         k = self.k
         # Every label has its box (in layout units): the room between its neighbours.
-        title_box = self._rect(240, 50, 1120, 70)
+        title_box = self._rect(240, 64, 1120, 70)  # midway between the card top and the seats
         blit_text(
             surface,
             a,
