@@ -221,8 +221,12 @@ class ExpertAgent:
         self.helper = ScriptedAgent("hard", seed, tuning)  # every decision but the roles
         self.prior = ScriptedAgent("normal", seed, tuning)  # root prior: its role scores
         self.playout = PlayoutPolicy(ScriptedAgent("normal", seed, tuning))
+        # Loads and storage at a table with Puertomas: searched to the phase's end.
         self.versus = VersusPuertomas(
-            self.helper, self.playout, lambda g: leaf_values(g, self.tuning), seed
+            self.helper,
+            lambda g: leaf_values(g, self.tuning),
+            seed,
+            None if iterations is not None else ENDGAME_SHARE * seconds,
         )
         self.explanation: Explanation | None = None
         self.endgame: EndgameResult | None = None  # the last exact endgame answer, if any
@@ -240,7 +244,7 @@ class ExpertAgent:
             if self.endgame is not None:
                 return self.endgame.action
         if game.decision != "role":
-            if view.has_puertomas(game):  # builds and more tried out (versus_puertoma.py)
+            if view.has_puertomas(game):  # loads searched to the phase end (versus_puertoma)
                 return self.versus.choose(game, legal_actions)
             return self.helper.choose(game, legal_actions)
         action, self.explanation = self.search(game, legal_actions)

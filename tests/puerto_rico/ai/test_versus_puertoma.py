@@ -5,8 +5,7 @@ heuristic (most crates first) misses; at a table without Puertomas nothing chang
 from __future__ import annotations
 
 from game.puerto_rico.ai import ExpertAgent, make_agent
-from game.puerto_rico.ai.runner import agent_seed, play_game
-from game.puerto_rico.engine import Action, Game, GameConfig
+from game.puerto_rico.engine import Game
 from game.puerto_rico.engine.scenario import Scenario
 
 
@@ -16,7 +15,7 @@ def blocking_captain_phase() -> Game:
     tie: as many crates either way) lets the Puertoma put its 5 sugar on the 6-ship; sugar first
     makes the 4-ship the sugar ship, where the Puertoma finds room for 1 crate only and loses
     the others at storage (it keeps one)."""
-    g = (
+    return (
         Scenario(seats=3, puertomas=2, difficulty="hard", seed=3)
         .seat(0, goods={"corn": 3, "sugar": 3}, vp=4)
         .seat(1, goods={"sugar": 5}, vp=4)
@@ -25,7 +24,6 @@ def blocking_captain_phase() -> Game:
         .flags(round=6)
         .start("captain", chooser=0)
     )
-    return g
 
 
 def test_the_phase_search_blocks_the_puertomas_ship() -> None:
@@ -37,6 +35,12 @@ def test_the_phase_search_blocks_the_puertomas_ship() -> None:
     expert = ExpertAgent(seed=4, iterations=8)
     action = expert.choose(g, legal)
     assert action.kind == "load" and action.value[0] == "sugar"
+    result = expert.versus.result
+    assert result is not None and result.exhaustive
+    by_good: dict[str, float] = {}
+    for a, v in zip(legal, result.values):
+        by_good[a.value[0]] = max(by_good.get(a.value[0], 0.0), v)
+    assert by_good["sugar"] > by_good["corn"]
     # Played out: the Puertoma ships 1 sugar instead of 5.
     g.apply(action)
     while not g.is_over and g.decision != "role" and g.state.phase == "captain":
