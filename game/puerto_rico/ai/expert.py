@@ -44,6 +44,7 @@ from game.puerto_rico.ai.endgame import SEARCHED, EndgameResult, EndgameSearch, 
 from game.puerto_rico.ai.evaluation import DEFAULT_TUNING, Model, Tuning, rounds_left
 from game.puerto_rico.ai.playout import PlayoutPolicy, role_scores
 from game.puerto_rico.ai.scripted import ScriptedAgent
+from game.puerto_rico.ai.versus_puertoma import VersusPuertomas
 from game.puerto_rico.engine import Action, Game, view
 
 DEFAULT_SECONDS = 0.9
@@ -220,6 +221,13 @@ class ExpertAgent:
         self.helper = ScriptedAgent("hard", seed, tuning)  # every decision but the roles
         self.prior = ScriptedAgent("normal", seed, tuning)  # root prior: its role scores
         self.playout = PlayoutPolicy(ScriptedAgent("normal", seed, tuning))
+        # Loads and storage at a table with Puertomas: searched to the phase's end.
+        self.versus = VersusPuertomas(
+            self.helper,
+            lambda g: leaf_values(g, self.tuning),
+            seed,
+            None if iterations is not None else ENDGAME_SHARE * seconds,
+        )
         self.explanation: Explanation | None = None
         self.endgame: EndgameResult | None = None  # the last exact endgame answer, if any
         self.stopped: Callable[[], bool] = lambda: False  # polled: stop and answer now
@@ -236,6 +244,8 @@ class ExpertAgent:
             if self.endgame is not None:
                 return self.endgame.action
         if game.decision != "role":
+            if view.has_puertomas(game):  # loads searched to the phase end (versus_puertoma)
+                return self.versus.choose(game, legal_actions)
             return self.helper.choose(game, legal_actions)
         action, self.explanation = self.search(game, legal_actions)
         return action
