@@ -225,12 +225,7 @@ class ExpertAgent:
         self.prior = ScriptedAgent("normal", seed, tuning)  # root prior: its role scores
         self.playout = PlayoutPolicy(ScriptedAgent("normal", seed, tuning))
         # Loads and storage at a table with Puertomas: searched to the phase's end.
-        self.versus = VersusPuertomas(
-            self.helper,
-            lambda g: leaf_values(g, self.tuning),
-            seed,
-            None if iterations is not None else ENDGAME_SHARE * seconds,
-        )
+        self.versus = VersusPuertomas(self.helper, lambda g, a: self.solve_endgame(g, a, salt=3))
         self.explanation: Explanation | None = None
         self.endgame: EndgameResult | None = None  # the last exact endgame answer, if any
         self.stopped: Callable[[], bool] = lambda: False  # polled: stop and answer now
@@ -253,13 +248,16 @@ class ExpertAgent:
         action, self.explanation = self.search(game, legal_actions)
         return action
 
-    def solve_endgame(self, game: Game, legal: Sequence[Action]) -> EndgameResult | None:
-        """The exact search of the phase's remaining builds and loads (None: tree too large)."""
+    def solve_endgame(
+        self, game: Game, legal: Sequence[Action], salt: int = 1
+    ) -> EndgameResult | None:
+        """The exact search of the phase's remaining builds and loads (None: tree too large);
+        `salt` tells its seat copies apart from another caller's at the same step."""
         seconds = None if self.iterations is not None else ENDGAME_SHARE * self.seconds
         search = EndgameSearch(
             self.helper.choose, lambda g: leaf_values(g, self.tuning), seconds=seconds
         )
-        seed = (self.seed * 0x2545F491 + game.state.actions_taken * 0x9E37 + 1) & _MASK
+        seed = (self.seed * 0x2545F491 + game.state.actions_taken * 0x9E37 + salt) & _MASK
         return search.solve(game, legal, seed)
 
     # --------------------------------------------------------------- search

@@ -26,41 +26,34 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from game.puerto_rico.ai.endgame import EndgameResult, EndgameSearch
+from game.puerto_rico.ai.endgame import EndgameResult
 from game.puerto_rico.ai.scripted import ScriptedAgent
 from game.puerto_rico.engine import Action, Game
 
 # The decisions searched to the end of their phase; every other one is the heuristics'.
 PHASE_DECISIONS: frozenset[str] = frozenset({"load", "storage"})
-_MASK = (1 << 48) - 1
 
 
 class VersusPuertomas:
     """The expert's non-role decisions at a Puertoma table: the listed ones searched to the
-    end of their phase, the others the helper's. `seconds` bounds a search (None: the node
-    cap alone, for a fixed iteration budget)."""
+    end of their phase by `solve` (the expert's exact search; None: tree too large), the others
+    the helper's."""
 
     def __init__(
         self,
         helper: ScriptedAgent,
-        leaf: Callable[[Game], list[float]],
-        seed: int,
-        seconds: float | None = None,
+        solve: Callable[[Game, Sequence[Action]], EndgameResult | None],
         decisions: frozenset[str] = PHASE_DECISIONS,
     ) -> None:
         self.helper = helper
-        self.leaf = leaf
-        self.seed = seed
-        self.seconds = seconds
+        self.solve = solve
         self.decisions = decisions
         self.result: EndgameResult | None = None  # the last search's answer, if any
 
     def choose(self, game: Game, legal: Sequence[Action]) -> Action:
         self.result = None
         if game.decision in self.decisions and len(legal) > 1:
-            search = EndgameSearch(self.helper.choose, self.leaf, seconds=self.seconds)
-            seed = (self.seed * 0x2545F491 + game.state.actions_taken * 0x9E37 + 3) & _MASK
-            self.result = search.solve(game, legal, seed)
+            self.result = self.solve(game, legal)
             if self.result is not None:
                 return self.result.action
         return self.helper.choose(game, legal)
