@@ -18,7 +18,8 @@ to the scripted:hard heuristics. Each iteration of the search:
    grows with the rounds still to play; each node keeps one value sum per seat. At a table with
    Puertomas the estimate is a Puertoma's own score (SPEC §19.15) plus fitted VP per round left,
    a player's VP plus a fitted share of its economy (`puertoma_table_values`), and the playouts
-   reach the game's end from the first rounds on (`PUERTOMA_ENDGAME_ROUNDS`).
+   reach the game's end from the first rounds on (`PUERTOMA_ENDGAME_ROUNDS`), the expert's own
+   roles there chosen with weights tuned for playing against the Puertomas (playout.py).
 
 The move is the root's most visited role. With a fixed iteration budget (`expert:N`) the choice
 depends only on the seat's seed and what the seat can see; with the time budget (default 0.9 s)
@@ -118,6 +119,7 @@ class Explanation:
     expects: tuple[int, str] | None  # (seat, role) the search expects the next seat to take
     iterations: int
     seconds: float
+    visits: tuple[int, ...] = ()  # the search's visits of every legal role, in legal order
 
 
 class _Node:
@@ -405,7 +407,8 @@ class ExpertAgent:
         if chosen is not None and chosen.children and chosen.seat not in (-1, me):
             nxt = max(chosen.children.items(), key=lambda kv: kv[1].n)[0]
             expects = (chosen.seat, roles.get(nxt.value, str(nxt.value)))
-        return action, Explanation(me, top[0], top, expects, done, seconds)
+        visits = tuple(c.n if (c := root.children.get(a)) else 0 for a in legal)
+        return action, Explanation(me, top[0], top, expects, done, seconds, visits)
 
     # ------------------------------------------------- in a process of its own
 

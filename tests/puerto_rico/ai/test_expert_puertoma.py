@@ -100,6 +100,11 @@ def test_with_puertomas_a_fixed_budget_repeats_its_choice() -> None:
     for _ in range(2):
         agent = ExpertAgent(seed=4, iterations=30)
         action = decide(agent, g, seat, agent_seed(3, seat))
-        assert agent.explanation is not None
-        runs.append((action, agent.explanation.top))
+        expl = agent.explanation
+        assert expl is not None
+        # Every iteration visited one legal role; the taken one has the visits shown for it.
+        legal = g.legal_actions()
+        assert len(expl.visits) == len(legal) and sum(expl.visits) == expl.iterations
+        assert expl.visits[legal.index(action)] == expl.chosen.visits == max(expl.visits)
+        runs.append((action, expl.top, expl.visits))
     assert runs[0] == runs[1]
