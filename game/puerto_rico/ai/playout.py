@@ -6,6 +6,12 @@ score is a dot product of a short feature vector read straight off the state wit
 weights. The weights are data (data/puerto_rico/role_policy.yaml), fitted offline as a
 multinomial logit to the scripted:normal seats' own role choices by benchmarks/fit_role_policy.py.
 A role the weights do not know (a module fitted without) is scored by its doubloons alone.
+
+At a table with Puertomas the engine plays the Puertomas, so the policy plays only the players'
+seats (in the 1-player solo game, the expert's own). There the weights are
+data/puerto_rico/role_policy_puertoma.yaml, tuned by benchmarks/tune_puertoma_policy.py for
+playing against two hard Puertomas rather than for imitating scripted:normal: a playout seat with
+them loses to the best Puertoma by about 12.5 VP a game against 18 with the fitted weights.
 """
 
 from __future__ import annotations
@@ -45,6 +51,7 @@ FEATURES: tuple[str, ...] = (
     "round",  # in tens
 )
 WEIGHTS_FILE = "role_policy.yaml"
+PUERTOMA_WEIGHTS_FILE = "role_policy_puertoma.yaml"
 
 
 @cache
@@ -68,6 +75,18 @@ def role_weights(path: Path | None = None) -> Mapping[str, tuple[float, ...]]:
             raise CatalogError(name, f"roles.{role}", f"{len(FEATURES)} numbers", ws)
         out[str(role)] = tuple(float(w) for w in ws)
     return out
+
+
+@cache
+def _puertoma_weights_path() -> Path:
+    return box_data("puerto_rico") / PUERTOMA_WEIGHTS_FILE
+
+
+def weights_for(g: Game) -> Mapping[str, tuple[float, ...]]:
+    """The weights this table's playouts use: tuned against the Puertomas where they sit."""
+    if view.has_puertomas(g):
+        return role_weights(_puertoma_weights_path())
+    return role_weights()
 
 
 def _empty_places(g: Game, seat: int) -> int:
@@ -136,7 +155,7 @@ def role_features(g: Game, legal: Sequence[Action]) -> list[tuple[str, list[floa
 
 def role_scores(g: Game, legal: Sequence[Action]) -> list[float]:
     """The policy's score of every legal role action (higher = preferred)."""
-    weights = role_weights()
+    weights = weights_for(g)
     out = []
     for role, f in role_features(g, legal):
         w = weights.get(role)

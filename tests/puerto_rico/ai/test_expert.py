@@ -10,11 +10,13 @@ from pathlib import Path
 import pytest
 
 from game.datafile import CatalogError
+from game.paths import box_data
 from game.puerto_rico.ai import ExpertAgent, make_agent
 from game.puerto_rico.ai import expert as expert_module
 from game.puerto_rico.ai.expert import leaf_values
 from game.puerto_rico.ai.playout import (
     FEATURES,
+    PUERTOMA_WEIGHTS_FILE,
     role_features,
     role_scores,
     role_weights,
@@ -188,6 +190,23 @@ def test_playout_policy_weights_and_scores() -> None:
     # Each score is the dot product of the role's weights with its features.
     for (role, f), score in zip(role_features(g, legal), scores):
         assert score == pytest.approx(sum(w * x for w, x in zip(weights[role], f)))
+
+
+def test_at_a_puertoma_table_the_playouts_use_the_weights_tuned_against_them() -> None:
+    g = Game.new(GameConfig(seats=3, seed=12, puertomas=2, difficulty="hard"))
+    hard = make_agent("scripted:hard", agent_seed(12, 0))
+    while g.state.round < 4 or g.decision != "role" or len(g.legal_actions()) < 3:
+        g.apply(hard.choose(g, g.legal_actions()))
+    legal = g.legal_actions()
+    tuned = role_weights(box_data("puerto_rico") / PUERTOMA_WEIGHTS_FILE)
+    fitted = role_weights()
+    assert set(tuned) == set(fitted) and tuned["captain"] != fitted["captain"]
+    scores = role_scores(g, legal)
+    for (role, f), score in zip(role_features(g, legal), scores):
+        assert score == pytest.approx(sum(w * x for w, x in zip(tuned[role], f)))
+    # The table without Puertomas keeps the fitted weights (checked above): same features,
+    # other scores.
+    assert scores != [sum(w * x for w, x in zip(fitted[r], f)) for r, f in role_features(g, legal)]
 
 
 def test_a_bad_weights_file_is_reported(tmp_path: Path) -> None:
