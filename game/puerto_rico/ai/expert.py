@@ -9,7 +9,8 @@ to the scripted:hard heuristics. Each iteration of the search:
 2. walks a tree whose nodes are role decisions (of any seat; the Puertomas' are the engine's),
    choosing at each node with PUCT for the seat deciding there: its own estimated win chance
    plus a bonus led by a prior (at the root the scripted role scores, deeper the fast playout
-   policy's), and adds one new node;
+   policy's; at a table with Puertomas the playout policy's at the root too), and adds one new
+   node;
 3. plays on with the fast playout policy (game/puerto_rico/ai/playout.py) and scripted non-role
    decisions up to the horizon: the start of the round after next, or the game's end when few
    rounds remain;
@@ -302,8 +303,13 @@ class ExpertAgent:
         n = game.state.seats
         root = _Node(n)
         root.seat = me
-        scores = self.prior.role_scores(game, legal)
-        root.prior = dict(zip(legal, softmax(scores, ROOT_PRIOR_T)))
+        if view.has_puertomas(game):
+            # The scripted role scores were tuned against scripted seats and play badly against
+            # the Puertomas; the playout policy's weights there were tuned against them.
+            root.prior = dict(zip(legal, softmax(role_scores(game, legal), DEEP_PRIOR_T)))
+        else:
+            scores = self.prior.role_scores(game, legal)
+            root.prior = dict(zip(legal, softmax(scores, ROOT_PRIOR_T)))
         stop_round = self._horizon(game)
         base = self._base(game)
         deadline = None if self.iterations is not None else t0 + self.seconds

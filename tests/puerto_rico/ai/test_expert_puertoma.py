@@ -11,6 +11,7 @@ from game.puerto_rico.ai import ExpertAgent, make_agent
 from game.puerto_rico.ai import expert as expert_module
 from game.puerto_rico.ai.evaluation import Model
 from game.puerto_rico.ai.expert import leaf_values, puertoma_table_values
+from game.puerto_rico.ai.playout import role_scores
 from game.puerto_rico.ai.runner import agent_seed, decide, play_game
 from game.puerto_rico.engine import Action, Game, GameConfig
 
@@ -108,3 +109,18 @@ def test_with_puertomas_a_fixed_budget_repeats_its_choice() -> None:
         assert expl.visits[legal.index(action)] == expl.chosen.visits == max(expl.visits)
         runs.append((action, expl.top, expl.visits))
     assert runs[0] == runs[1]
+
+
+def test_with_puertomas_the_root_prior_is_the_tuned_playout_policy() -> None:
+    # The first role of a solo game (seed 12): the tuned weights favour the Settler where
+    # scripted:normal's role scores favour the Builder.
+    g = Game.new(GameConfig(seats=3, seed=12, puertomas=2, difficulty="hard"))
+    legal = g.legal_actions()
+    tuned = role_scores(g, legal)
+    scripted = make_agent("scripted:normal").role_scores(g, legal)  # type: ignore[attr-defined]
+    favourite = legal[max(range(len(legal)), key=tuned.__getitem__)]
+    assert favourite.value == "settler"
+    assert legal[max(range(len(legal)), key=scripted.__getitem__)].value == "builder"
+    agent = ExpertAgent(seed=4, iterations=30)
+    agent.stopped = lambda: True  # no iteration at all: the answer is the prior's favourite
+    assert decide(agent, g, 0, agent_seed(3, 0)) == favourite
