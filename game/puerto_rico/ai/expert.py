@@ -44,7 +44,7 @@ from typing import Any
 
 from game.puerto_rico.ai.endgame import SEARCHED, EndgameResult, EndgameSearch, end_in_sight
 from game.puerto_rico.ai.evaluation import DEFAULT_TUNING, Model, Tuning, rounds_left
-from game.puerto_rico.ai.playout import PlayoutPolicy, role_scores
+from game.puerto_rico.ai.playout import PlayoutPolicy, role_scores, side_first
 from game.puerto_rico.ai.scripted import ScriptedAgent
 from game.puerto_rico.ai.versus_puertoma import VersusPuertomas
 from game.puerto_rico.engine import Action, Game, view
@@ -248,7 +248,12 @@ class ExpertAgent:
             if view.has_puertomas(game):  # loads searched to the phase end (versus_puertoma)
                 return self.versus.choose(game, legal_actions)
             return self.helper.choose(game, legal_actions)
-        action, self.explanation = self.search(game, legal_actions)
+        side, roles = side_first(self.helper, game, legal_actions)
+        if side is not None:  # a guest move first (the helper's judgment), the role after
+            return side
+        if len(roles) == 1:
+            return roles[0]
+        action, self.explanation = self.search(game, roles)
         return action
 
     def solve_endgame(
@@ -346,6 +351,10 @@ class ExpertAgent:
                 continue
             if node is None:  # beyond the tree: the fast policy
                 g.apply(self.playout.choose(g, legal))
+                continue
+            side, legal = side_first(other, g, legal)
+            if side is not None or len(legal) == 1:  # a guest move, or one role left
+                g.apply(side if side is not None else legal[0])
                 continue
             if node.prior is None:  # first visit: this node's prior
                 node.seat = legal[0].seat

@@ -163,6 +163,22 @@ def role_scores(g: Game, legal: Sequence[Action]) -> list[float]:
     return out
 
 
+ROLE_KIND = "choose_role"
+
+
+def side_first(
+    other: object, g: Game, legal: Sequence[Action]
+) -> tuple[Action | None, list[Action]]:
+    """A role decision may offer side moves beside the roles (a Bohío owner's guest moves are
+    offered next to every decision, engine/guests.py): the scripted seat `other` decides whether
+    to make one first. Returns its side move, if it makes one, and the role actions alone."""
+    roles = [a for a in legal if a.kind == ROLE_KIND]
+    if len(roles) == len(legal):
+        return None, roles
+    pick: Action = other.choose(g, legal)  # type: ignore[attr-defined]
+    return (None if pick.kind == ROLE_KIND else pick), roles
+
+
 class PlayoutPolicy:
     """A seat for playouts: roles by the fitted linear scores, everything else by `other`."""
 
@@ -174,6 +190,9 @@ class PlayoutPolicy:
         if len(legal_actions) == 1:
             return legal_actions[0]
         if game.decision == "role":
-            scores = role_scores(game, legal_actions)
-            return legal_actions[max(range(len(scores)), key=scores.__getitem__)]
+            side, roles = side_first(self.other, game, legal_actions)
+            if side is not None:
+                return side
+            scores = role_scores(game, roles)
+            return roles[max(range(len(scores)), key=scores.__getitem__)]
         return self.other.choose(game, legal_actions)  # type: ignore[attr-defined]

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.puerto_rico.ai.expert import ExpertAgent
+from game.puerto_rico.ai.playout import ROLE_KIND
 from game.puerto_rico.engine import Action, Game
 
 # Each open role is tried this many times per reviewed choice (about 1.5 ms a try).
@@ -55,8 +56,8 @@ def review(
     expert = ExpertAgent(seed)
     items: list[ReviewItem] = []
     for step, action in enumerate(actions):
-        if g.decision == "role" and action.seat in seats:
-            legal = g.legal_actions()
+        if g.decision == "role" and action.seat in seats and action.kind == ROLE_KIND:
+            legal = [a for a in g.legal_actions() if a.kind == ROLE_KIND]  # no guest moves
             if len(legal) > 1 and action in legal:
                 copy = g.seat_copy(action.seat, (seed * 0x9E37 + step) & 0xFFFF_FFFF_FFFF)
                 values = expert.role_values(copy, legal, per_role)

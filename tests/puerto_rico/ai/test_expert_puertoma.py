@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import hashlib
 import math
+from pathlib import Path
 
 from game.puerto_rico.ai import ExpertAgent, make_agent
 from game.puerto_rico.ai import expert as expert_module
 from game.puerto_rico.ai.evaluation import Model
 from game.puerto_rico.ai.expert import leaf_values, puertoma_table_values
-from game.puerto_rico.ai.playout import role_scores
+from game.puerto_rico.ai.playout import PlayoutPolicy, role_scores
 from game.puerto_rico.ai.runner import agent_seed, decide, play_game
+from game.puerto_rico.ai.scripted import ScriptedAgent
 from game.puerto_rico.engine import Action, Game, GameConfig
 
 
@@ -124,3 +126,24 @@ def test_with_puertomas_the_root_prior_is_the_tuned_playout_policy() -> None:
     agent = ExpertAgent(seed=4, iterations=30)
     agent.stopped = lambda: True  # no iteration at all: the answer is the prior's favourite
     assert decide(agent, g, 0, agent_seed(3, 0)) == favourite
+
+
+GUEST_MOVES = Path(__file__).parent / "positions" / "guest_moves_at_a_role.json"
+
+
+def test_guest_moves_beside_the_roles_do_not_derail_the_search() -> None:
+    # A position met in one of the expert's playouts (3 seats, 2 hard Puertomas, Expansions
+    # I + II, round 15): seat 0's Bohío guests may move, so guest moves are offered beside the
+    # roles. The playout policy and the search used to read them as role tiles and fail.
+    g = Game.from_json(GUEST_MOVES.read_text(encoding="utf-8"), events=False)
+    legal = g.legal_actions()
+    assert g.decision == "role" and g.current_seat == 0
+    assert {a.kind for a in legal} == {"choose_role", "bohio_move"}
+    roles = {a.value for a in legal if a.kind == "choose_role"}
+    policy = PlayoutPolicy(ScriptedAgent("normal", 1))
+    assert policy.choose(g, legal).value in roles  # the scripted seat moves no guest here
+    agent = ExpertAgent(seed=2, iterations=20)
+    action = decide(agent, g, 0, agent_seed(5, 0))
+    assert action.value in roles and agent.explanation is not None
+    assert {e.tile for e in agent.explanation.top} <= roles
+    assert sum(agent.explanation.visits) == agent.explanation.iterations > 0
