@@ -25,7 +25,7 @@ import argparse
 import math
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from multiprocessing import Pool
 from pathlib import Path
 
@@ -167,11 +167,23 @@ def fit(train: list[Sample], epochs: int, l2: float) -> dict[str, list[float]]:
     return w
 
 
-def write(path: Path, w: dict[str, list[float]], note: str) -> None:
+# The comment heading a weights file of the scripted-seat fit.
+FITTED_TITLE = (
+    "# The expert's playout role policy (game/puerto_rico/ai/playout.py): one weight per",
+    "# feature per role; a role's score is the dot product with the features.",
+)
+
+
+def write(
+    path: Path,
+    w: Mapping[str, Sequence[float]],
+    note: str,
+    title: Sequence[str] = FITTED_TITLE,
+    script: str = "fit_role_policy.py",
+) -> None:
     lines = [
-        "# The expert's playout role policy (game/puerto_rico/ai/playout.py): one weight per",
-        "# feature per role; a role's score is the dot product with the features.",
-        f"# Written by benchmarks/fit_role_policy.py: {note}",
+        *title,
+        f"# Written by benchmarks/{script}: {note}",
         "features: [" + ", ".join(FEATURES) + "]",
         "roles:",
     ]

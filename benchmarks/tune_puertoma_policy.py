@@ -32,6 +32,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from fit_role_policy import write
+
 from game.puerto_rico.ai import playout
 from game.puerto_rico.ai.runner import agent_seed, play_game
 from game.puerto_rico.ai.scripted import ScriptedAgent
@@ -76,17 +78,11 @@ def score(
     return [(sums[2 * i] + sums[2 * i + 1]) / len(seeds) for i in range(len(vectors))]
 
 
-def write(path: Path, weights: Weights, note: str) -> None:
-    lines = [
-        "# The expert's playout role policy at tables with Puertomas (game/puerto_rico/ai/",
-        "# playout.py): one weight per feature per role, as in role_policy.yaml.",
-        f"# Written by benchmarks/tune_puertoma_policy.py: {note}",
-        "features: [" + ", ".join(playout.FEATURES) + "]",
-        "roles:",
-    ]
-    for role, ws in sorted(weights.items()):
-        lines.append(f"  {role}: [" + ", ".join(f"{x:.4f}" for x in ws) + "]")
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+# The comment heading the weights file this script writes.
+TITLE = (
+    "# The expert's playout role policy at tables with Puertomas (game/puerto_rico/ai/",
+    "# playout.py): one weight per feature per role, as in role_policy.yaml.",
+)
 
 
 def main() -> int:
@@ -141,7 +137,7 @@ def main() -> int:
             f"from {start}, {args.generations} generations of {args.population} on "
             f"{args.games} deals each; held-out margin {before:.2f} -> {after:.2f}"
         )
-        write(args.out, unpack(mean, base), note)
+        write(args.out, unpack(mean, base), note, TITLE, "tune_puertoma_policy.py")
     return 0
 
 

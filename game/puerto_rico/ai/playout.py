@@ -24,6 +24,7 @@ import yaml
 
 from game.datafile import CatalogError
 from game.paths import box_data
+from game.puerto_rico.ai.scripted import ScriptedAgent
 from game.puerto_rico.engine import Action, Game, view
 from game.puerto_rico.engine.view import GOODS, ISLAND_SPACES, TRADING_HOUSE_SPACES
 
@@ -167,7 +168,7 @@ ROLE_KIND = "choose_role"
 
 
 def side_first(
-    other: object, g: Game, legal: Sequence[Action]
+    other: ScriptedAgent, g: Game, legal: Sequence[Action]
 ) -> tuple[Action | None, list[Action]]:
     """A role decision may offer side moves beside the roles (a Bohío owner's guest moves are
     offered next to every decision, engine/guests.py): the scripted seat `other` decides whether
@@ -175,14 +176,13 @@ def side_first(
     roles = [a for a in legal if a.kind == ROLE_KIND]
     if len(roles) == len(legal):
         return None, roles
-    pick: Action = other.choose(g, legal)  # type: ignore[attr-defined]
-    return (None if pick.kind == ROLE_KIND else pick), roles
+    return other.side_move(g, legal), roles
 
 
 class PlayoutPolicy:
     """A seat for playouts: roles by the fitted linear scores, everything else by `other`."""
 
-    def __init__(self, other: object) -> None:
+    def __init__(self, other: ScriptedAgent) -> None:
         self.name = "playout"
         self.other = other  # an Agent: the scripted seat for every non-role decision
 
@@ -195,4 +195,4 @@ class PlayoutPolicy:
                 return side
             scores = role_scores(game, roles)
             return roles[max(range(len(scores)), key=scores.__getitem__)]
-        return self.other.choose(game, legal_actions)  # type: ignore[attr-defined]
+        return self.other.choose(game, legal_actions)

@@ -146,6 +146,13 @@ class ScriptedAgent:
         best = max(range(len(legal_actions)), key=lambda i: scores[i])  # first best on ties
         return legal_actions[best]
 
+    def side_move(self, game: Game, legal_actions: Sequence[Action]) -> Action | None:
+        """The side move (a Bohío guest move, a Cadastral Office use) this seat would make
+        before the decision itself, if any: what `choose` would return first."""
+        if game.decision == "forest" or not any(a.kind in SIDE_KINDS for a in legal_actions):
+            return None
+        return self._side_action(game, legal_actions, Model(game, self.tuning))
+
     def role_scores(self, game: Game, legal_actions: Sequence[Action]) -> list[float]:
         """This level's score of every legal role action (VP-like; higher is better): what the
         expert's search takes as its prior."""
